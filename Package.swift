@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LayerShot",
+    products: [
+        // The command-line tool.
+        .executable(name: "layershot", targets: ["layershot"]),
+        // The libraries: model, controls, renderer, pixels, diff.
+        .library(name: "LayerShot", targets: ["LayerModel", "Controls", "CairoRenderer", "Imaging", "ImageDiff"]),
+        // Golden-image assertions for users' test targets.
+        .library(name: "LayerShotTesting", targets: ["LayerShotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: C libraries
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]),
+
+        // MARK: Model and controls (pure Swift, no rendering)
+        .target(name: "LayerModel"),
+        .target(name: "Controls", dependencies: ["LayerModel"]),
+
+        // MARK: Pixels, rendering, comparison
+        .target(name: "Imaging", dependencies: ["CPNG"]),
+        .target(
+            name: "CairoRenderer",
+            dependencies: ["LayerModel", "Imaging", "CCairo"],
+            resources: [.copy("Resources/DejaVuSans-Bold.ttf"), .copy("Resources/DejaVuSans-Bold.LICENSE")]
+        ),
+        .target(name: "ImageDiff", dependencies: ["Imaging"]),
+
+        // MARK: Test support and the CLI
+        .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff"]),
+        .executableTarget(
+            name: "layershot",
+            dependencies: [
+                "LayerModel", "Controls", "CairoRenderer", "Imaging", "ImageDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "LayerModelTests", dependencies: ["LayerModel"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "LayerShotTesting"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"]),
+        .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
+    ]
+)

@@ -1,0 +1,86 @@
+/// An sRGB color with alpha; each component in 0...1, not premultiplied.
+public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A gray level `white` in 0...1.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case; the `#` is required).
+    public init(hex text: String) throws(LayerModelError) {
+        let digits = Array(text.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else {
+            throw .invalidColor(text)
+        }
+        var bytes: [Double] = []
+        var i = 1
+        while i < digits.count {
+            guard let hi = Color.hexValue(digits[i]), let lo = Color.hexValue(digits[i + 1]) else {
+                throw .invalidColor(text)
+            }
+            bytes.append(Double(hi * 16 + lo) / 255)
+            i += 2
+        }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    }
+
+    private static func hexValue(_ c: UInt8) -> Int? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+    }
+
+    /// `#RRGGBBAA`, each component rounded to the nearest byte.
+    public var hex: String {
+        let bytes = [red, green, blue, alpha].map { Int(($0.clamped(to: 0...1) * 255).rounded()) }
+        let digits = Array("0123456789ABCDEF")
+        return "#" + bytes.map { String([digits[$0 / 16], digits[$0 % 16]]) }.joined()
+    }
+
+    public var description: String { hex }
+
+    /// The same color with its alpha multiplied by `factor`.
+    public func withAlphaMultiplied(by factor: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// Component-wise linear interpolation (unpremultiplied, in sRGB), `t` in 0...1.
+    public func interpolated(to other: Color, t: Double) -> Color {
+        Color(
+            red: red + (other.red - red) * t,
+            green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t,
+            alpha: alpha + (other.alpha - alpha) * t
+        )
+    }
+
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    /// Transparent black.
+    public static let clear = Color(white: 0, alpha: 0)
+    /// iOS system blue, #007AFF: the default tint.
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+}
+
+extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

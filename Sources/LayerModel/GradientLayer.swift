@@ -1,0 +1,48 @@
+/// What a gradient layer draws: `CAGradientLayer`'s properties, filling the layer's bounds.
+///
+/// Colors are interpolated unpremultiplied in sRGB (so a gradient to transparent black darkens
+/// midway, as on iOS) and padded beyond the end points.
+public struct GradientLayer: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Along the line from `startPoint` to `endPoint`.
+        case axial
+        /// Circles centered on `startPoint`; `endPoint` gives the x and y radii (an ellipse
+        /// filling the bounds when start is (0.5, 0.5) and end is (1, 1)).
+        case radial
+    }
+
+    /// Default: `.axial`.
+    public var type: Kind = .axial
+    /// The colors at the stops. Default: none (draws nothing).
+    public var colors: [Color]
+    /// Stop positions 0…1, one per color. Default: nil (evenly spaced).
+    public var locations: [Double]?
+    /// In the unit space of the bounds. Default: (0.5, 0).
+    public var startPoint = Point(x: 0.5, y: 0)
+    /// In the unit space of the bounds. Default: (0.5, 1).
+    public var endPoint = Point(x: 0.5, y: 1)
+
+    public init(type: Kind = .axial, colors: [Color] = [], locations: [Double]? = nil,
+                startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
+        self.type = type
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    /// The stops as (location, color), sorted, with `locations` filled in evenly when nil
+    /// or of the wrong count.
+    public var stops: [(location: Double, color: Color)] {
+        guard !colors.isEmpty else { return [] }
+        let locs: [Double]
+        if let l = locations, l.count == colors.count {
+            locs = l
+        } else if colors.count == 1 {
+            locs = [0]
+        } else {
+            locs = (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+        }
+        return zip(locs, colors).map { (location: $0, color: $1) }.sorted { $0.location < $1.location }
+    }
+}

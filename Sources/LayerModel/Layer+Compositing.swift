@@ -1,0 +1,92 @@
+/// The decisions a renderer needs about a layer, as pure functions of the model: where the
+/// layer sits, whether its subtree must be composited offscreen, and how far its drawing can
+/// reach. The renderer only acts on the answers.
+extension Layer {
+    /// Maps this layer's bounds space into its superlayer's bounds space: the bounds origin and
+    /// anchor point to the origin, then `transform`, then to `position`.
+    /// Throws when `transform` has a perspective term.
+    public func transformToSuperlayer() throws(LayerModelError) -> AffineTransform {
+        guard let t = transform.affine else { throw .unsupportedPerspective(layer: name ?? "(unnamed)") }
+        let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(t)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// True when the layer casts a visible shadow.
+    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }
+
+    /// True when the subtree must be drawn offscreen and composited as one group:
+    /// partial opacity, a mask or a shadow (`usvg`'s `should_isolate`).
+    public var needsOffscreenGroup: Bool { opacity < 1 || mask != nil || hasShadow }
+
+    /// How far a shadow reaches beyond the drawing that casts it, in pixels: three standard
+    /// deviations (where a Gaussian falls under 1/255 of its peak, rounded up).
+    public static func shadowReach(radius: Double, scale: Double) -> Double {
+        (3 * max(0, radius) * scale).rounded(.up) + 1
+    }
+
+    /// A box, in the space `toDevice` maps into (pixels for a renderer), that holds everything
+    /// the subtree draws: background, content (strokes with their widest join), border,
+    /// sublayers, their shadows; clipped by `masksToBounds` and the mask's reach.
+    /// `toDevice` maps this layer's bounds space; `scale` converts shadow radii to pixels.
+    /// Conservative, never smaller than the drawing; `.zero` when nothing is drawn.
+    public func drawingBounds(toDevice t: AffineTransform, scale: Double) -> Rect {
+        guard !isHidden, opacity > 0 else { return .zero }
+        var box = t.apply(to: contentBounds)
+        if backgroundColor != nil || borderWidth > 0 {
+            box = box.union(t.apply(to: bounds))
+        }
+        for sub in sublayers {
+            guard let m = try? sub.transformToSuperlayer() else { continue }
+            box = box.union(sub.drawingBounds(toDevice: m.concatenating(t), scale: scale))
+        }
+        if masksToBounds {
+            box = box.intersection(t.apply(to: bounds))
+        }
+        if let mask, let m = try? mask.transformToSuperlayer() {
+            box = box.intersection(mask.drawingBounds(toDevice: m.concatenating(t), scale: scale))
+        }
+        if hasShadow, !box.isEmpty {
+            let reach = Layer.shadowReach(radius: shadowRadius, scale: scale)
+            let offset = shadowOffsetInDevice(t)
+            box = box.union(box.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
+        }
+        return box
+    }
+
+    /// The shadow offset mapped into device space: `shadowOffset` is in the superlayer's
+    /// space, so only the linear part of the superlayer's device transform applies. `t` maps
+    /// this layer's space; its own transform is taken out first when it can be inverted.
+    public func shadowOffsetInDevice(_ t: AffineTransform) -> Point {
+        var parent = t
+        if let own = try? transformToSuperlayer(), let inverse = own.inverted() {
+            parent = inverse.concatenating(t)
+        }
+        return Point(
+            x: parent.a * shadowOffset.width + parent.c * shadowOffset.height,
+            y: parent.b * shadowOffset.width + parent.d * shadowOffset.height
+        )
+    }
+
+    /// The content's own box in bounds space, with stroke extents; `.zero` for none.
+    private var contentBounds: Rect {
+        switch content {
+        case .none:
+            return .zero
+        case let .shape(s):
+            var box = s.path.boundingBox
+            if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0 {
+                let joinReach = s.lineJoin == .miter ? max(s.miterLimit, 1) : 1
+                let capReach = s.lineCap == .square ? 2.0.squareRoot() : 1
+                let reach = s.lineWidth / 2 * max(joinReach, capReach) + 1
+                box = box.insetBy(dx: -reach, dy: -reach)
+            } else if s.fillColor == nil {
+                return .zero
+            }
+            return box
+        case .gradient, .text:
+            return bounds
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// A node of the layer tree, modeled on `CALayer`: a rectangle of content with geometry,
+/// compositing properties, a shadow, an optional mask and sublayers.
+///
+/// A value type: copying a layer copies its whole subtree (arrays share storage until
+/// written), so a tree can be handed to another thread or evaluated at another time freely.
+/// What the layer draws beyond its background and border is its `content`: a shape, a
+/// gradient or text — Core Animation's `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`.
+public struct Layer: Sendable, Hashable {
+    /// A name for messages and lookups. Default: nil.
+    public var name: String?
+    /// The layer's own coordinate space, in points. Default: `.zero`.
+    public var bounds: Rect
+    /// Where the anchor point sits in the superlayer's bounds space, in points. Default: (0, 0).
+    public var position: Point
+    /// The point of `bounds` (in unit space, 0…1) that sits at `position` and about which
+    /// `transform` applies. Default: (0.5, 0.5).
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Applied about the anchor point. Default: identity.
+    public var transform = Transform3D.identity
+    /// Composites the whole subtree as a group, 0…1. Default: 1.
+    public var opacity: Double = 1
+    /// A hidden layer draws nothing, sublayers included. Default: false.
+    public var isHidden = false
+    /// Fills the bounds (rounded by `cornerRadius`) under the content. Default: nil (none).
+    public var backgroundColor: Color?
+    /// Rounds the background, the border and, with `masksToBounds`, the clip; points. Default: 0.
+    public var cornerRadius: Double = 0
+    /// Drawn inside the bounds above the content and sublayers, points. Default: 0.
+    public var borderWidth: Double = 0
+    /// Default: opaque black.
+    public var borderColor: Color = .black
+    /// Clips content and sublayers to the (rounded) bounds. Default: false.
+    public var masksToBounds = false
+    /// Drawn in order above this layer's content, in its bounds space. Default: none.
+    public var sublayers: [Layer] = []
+    /// Default: opaque black.
+    public var shadowColor: Color = .black
+    /// 0 turns the shadow off. Default: 0.
+    public var shadowOpacity: Double = 0
+    /// In points, in the superlayer's space (y down: a positive height moves the shadow down).
+    /// Default: (0, −3).
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// Gaussian standard deviation σ in points. Default: 3.
+    public var shadowRadius: Double = 3
+    /// What the layer draws between its background and its sublayers. Default: `.none`.
+    public var content: Content = .none
+
+    /// The mask layer's storage: an array so that a layer can hold a layer.
+    private var maskStorage: [Layer] = []
+
+    /// A layer whose alpha masks this layer's drawing (sublayers, shadow-free). It is laid out
+    /// in this layer's bounds space, like a sublayer. Default: nil.
+    public var mask: Layer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// What a layer draws besides background, border and sublayers.
+    public enum Content: Sendable, Hashable {
+        case none
+        case shape(ShapeLayer)
+        case gradient(GradientLayer)
+        case text(TextLayer)
+    }
+
+    public init(name: String? = nil, bounds: Rect = .zero, position: Point = .zero, content: Content = .none) {
+        self.name = name
+        self.bounds = bounds
+        self.position = position
+        self.content = content
+    }
+
+    /// A layer with bounds `(0, 0, frame.size)` placed so that it covers `frame` in its
+    /// superlayer (with the default anchor point and no transform).
+    public init(name: String? = nil, frame: Rect, content: Content = .none) {
+        self.init(name: name, bounds: Rect(size: frame.size), position: frame.center, content: content)
+    }
+
+    /// The layer's rectangle in the superlayer's space, ignoring `transform`:
+    /// `position − anchorPoint·bounds.size`.
+    public var frame: Rect {
+        Rect(
+            x: position.x - anchorPoint.x * bounds.width,
+            y: position.y - anchorPoint.y * bounds.height,
+            width: bounds.width, height: bounds.height
+        )
+    }
+
+    public mutating func addSublayer(_ layer: Layer) { sublayers.append(layer) }
+
+    /// The shape content, or nil; setting it replaces the content.
+    public var shape: ShapeLayer? {
+        get { if case let .shape(s) = content { return s } else { return nil } }
+        set { content = newValue.map(Content.shape) ?? .none }
+    }
+
+    /// The gradient content, or nil; setting it replaces the content.
+    public var gradient: GradientLayer? {
+        get { if case let .gradient(g) = content { return g } else { return nil } }
+        set { content = newValue.map(Content.gradient) ?? .none }
+    }
+
+    /// The text content, or nil; setting it replaces the content.
+    public var text: TextLayer? {
+        get { if case let .text(t) = content { return t } else { return nil } }
+        set { content = newValue.map(Content.text) ?? .none }
+    }
+}

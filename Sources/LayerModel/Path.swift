@@ -1,0 +1,125 @@
+import Foundation
+
+/// A vector path in points: subpaths of lines, Bézier curves and circular arcs.
+///
+/// Arcs follow `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`: angles in
+/// radians from the positive x axis, `clockwise` meaning clockwise on screen (y down), a line
+/// from the current point to the arc's start when there is one. The sweep is normalized like
+/// Cairo's `cairo_arc`/`cairo_arc_negative`: clockwise, `end` is raised by whole turns until it
+/// is at least `start`; counterclockwise, lowered until it is at most `start`.
+public struct Path: Sendable, Hashable, Codable {
+    public enum Element: Sendable, Hashable, Codable {
+        case move(to: Point)
+        case line(to: Point)
+        case quadCurve(to: Point, control: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        case close
+    }
+
+    public var elements: [Element]
+
+    public init(elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(to: p)) }
+    public mutating func addLine(to p: Point) { elements.append(.line(to: p)) }
+    public mutating func addQuadCurve(to p: Point, control: Point) { elements.append(.quadCurve(to: p, control: control)) }
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        elements.append(.curve(to: p, control1: control1, control2: control2))
+    }
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+    }
+    public mutating func closeSubpath() { elements.append(.close) }
+
+    /// Appends every element of `other`.
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    /// A closed rectangle, clockwise from its top-left corner.
+    public init(rect: Rect) {
+        self.init()
+        move(to: rect.origin)
+        addLine(to: Point(x: rect.maxX, y: rect.minY))
+        addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        addLine(to: Point(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    /// A closed ellipse inscribed in `rect`, as four cubic Béziers, clockwise from 3 o'clock.
+    public init(ellipseIn rect: Rect) {
+        self.init()
+        let k = 0.5522847498307936 // 4/3·(√2 − 1): the cubic closest to a quarter circle
+        let (cx, cy, rx, ry) = (rect.midX, rect.midY, rect.width / 2, rect.height / 2)
+        move(to: Point(x: cx + rx, y: cy))
+        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
+        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
+        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
+        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        closeSubpath()
+    }
+
+    /// A closed rectangle with circular corners of `cornerRadius` points, clamped to half the
+    /// shorter side; a radius ≤ 0 gives a plain rectangle.
+    public init(roundedRect rect: Rect, cornerRadius: Double) {
+        let r = min(cornerRadius, min(rect.width, rect.height) / 2)
+        guard r > 0 else {
+            self.init(rect: rect)
+            return
+        }
+        self.init()
+        let half = Double.pi / 2
+        move(to: Point(x: rect.minX + r, y: rect.minY))
+        addArc(center: Point(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -half, endAngle: 0, clockwise: true)
+        addArc(center: Point(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: half, clockwise: true)
+        addArc(center: Point(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: half, endAngle: .pi, clockwise: true)
+        addArc(center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * half, clockwise: true)
+        closeSubpath()
+    }
+
+    /// The signed sweep in radians of an arc, normalized as described on `Path`.
+    public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
+        guard startAngle.isFinite, endAngle.isFinite else { return 0 }
+        let turn = 2 * Double.pi
+        var end = endAngle
+        if clockwise {
+            if end < startAngle { end += ((startAngle - end) / turn).rounded(.up) * turn }
+        } else {
+            if end > startAngle { end -= ((end - startAngle) / turn).rounded(.up) * turn }
+        }
+        return end - startAngle
+    }
+
+    /// A box holding every point the path covers (curves by their control points, arcs
+    /// exactly), in points; `.zero` for an empty path. Stroke width is not included.
+    public var boundingBox: Rect {
+        var points: [Point] = []
+        for e in elements {
+            switch e {
+            case let .move(p), let .line(p):
+                points.append(p)
+            case let .quadCurve(p, c):
+                points += [p, c]
+            case let .curve(p, c1, c2):
+                points += [p, c1, c2]
+            case let .arc(center, radius, start, end, clockwise):
+                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                let point = { (a: Double) in Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
+                points += [point(start), point(start + sweep)]
+                // Every quarter-turn extreme inside the sweep.
+                let lo = min(start, start + sweep), hi = max(start, start + sweep)
+                var q = (lo / (Double.pi / 2)).rounded(.up) * (Double.pi / 2)
+                while q < hi {
+                    points.append(point(q))
+                    q += Double.pi / 2
+                }
+            case .close:
+                break
+            }
+        }
+        return Rect(points: points)
+    }
+}

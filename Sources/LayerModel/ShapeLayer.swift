@@ -1,0 +1,43 @@
+/// What a shape layer draws: `CAShapeLayer`'s properties, in the layer's bounds space.
+public struct ShapeLayer: Sendable, Hashable {
+    public enum FillRule: String, Sendable, Hashable, Codable, CaseIterable { case nonZero, evenOdd }
+    public enum LineCap: String, Sendable, Hashable, Codable, CaseIterable { case butt, round, square }
+    public enum LineJoin: String, Sendable, Hashable, Codable, CaseIterable { case miter, round, bevel }
+
+    /// Default: empty.
+    public var path: Path
+    /// Default: opaque black; nil fills nothing.
+    public var fillColor: Color? = .black
+    /// Default: `.nonZero`.
+    public var fillRule: FillRule = .nonZero
+    /// Default: nil (no stroke).
+    public var strokeColor: Color?
+    /// Stroke width in points. Default: 1.
+    public var lineWidth: Double = 1
+    /// Default: `.butt`.
+    public var lineCap: LineCap = .butt
+    /// Default: `.miter`.
+    public var lineJoin: LineJoin = .miter
+    /// Default: 10.
+    public var miterLimit: Double = 10
+    /// Alternating dash and gap lengths in points. Default: nil (solid).
+    public var lineDashPattern: [Double]?
+    /// Offset into the dash pattern, points. Default: 0.
+    public var lineDashPhase: Double = 0
+    /// Fraction of the path's length where the stroke starts, 0…1. Default: 0.
+    public var strokeStart: Double = 0
+    /// Fraction of the path's length where the stroke ends, 0…1; nothing is stroked when
+    /// `strokeStart ≥ strokeEnd`. Default: 1.
+    public var strokeEnd: Double = 1
+
+    public init(
+        path: Path = Path(), fillColor: Color? = .black, strokeColor: Color? = nil,
+        lineWidth: Double = 1, lineCap: LineCap = .butt
+    ) {
+        self.path = path
+        self.fillColor = fillColor
+        self.strokeColor = strokeColor
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+    }
+}
