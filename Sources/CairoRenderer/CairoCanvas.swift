@@ -1,0 +1,103 @@
+internal import CCairo
+import Imaging
+import LayerModel
+
+/// An owned Cairo ARGB32 image surface and a context drawing on it.
+///
+/// Coordinates given to the canvas are canvas pixels; an offscreen canvas covering only part
+/// of the image carries a device offset so that the same coordinates keep working.
+final class CairoCanvas {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    /// The canvas pixel of this surface's top-left pixel.
+    let originX: Int, originY: Int
+    let width: Int, height: Int
+
+    init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw .cairo(status: "could not create a \(width)x\(height) surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(status: CairoCanvas.describe(status))
+        }
+        cairo_surface_set_device_offset(surface, Double(-originX), Double(-originY))
+        guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(status: "could not create a context")
+        }
+        self.surface = surface
+        self.context = context
+        self.originX = originX
+        self.originY = originY
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Throws if Cairo has put the context or surface into an error state.
+    func checkStatus() throws(RenderError) {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(status: CairoCanvas.describe(status)) }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else { throw .cairo(status: CairoCanvas.describe(surfaceStatus)) }
+    }
+
+    /// Calls `body` with the surface's premultiplied ARGB32 pixels and its row stride in bytes.
+    func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, Int) throws(RenderError) -> R) throws(RenderError) -> R {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw .cairo(status: "surface has no pixel data") }
+        let result = try body(data, Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        return result
+    }
+
+    /// The surface as a `Bitmap`: Cairo's native-endian ARGB32 words to RGBA bytes, both
+    /// premultiplied — the one place pixels leave Cairo.
+    func bitmap() throws(RenderError) -> Bitmap {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let (w, h) = (width, height)
+        try withPixels { (data, stride) in
+            rgba.withUnsafeMutableBufferPointer { out in
+                for y in 0..<h {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<w {
+                        let v = row[x]
+                        let o = (y * w + x) * 4
+                        out[o] = UInt8(truncatingIfNeeded: v >> 16)
+                        out[o + 1] = UInt8(truncatingIfNeeded: v >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: v)
+                        out[o + 3] = UInt8(truncatingIfNeeded: v >> 24)
+                    }
+                }
+            }
+        }
+        do {
+            return try Bitmap(width: w, height: h, pixels: rgba)
+        } catch {
+            throw .cairo(status: error.description)
+        }
+    }
+
+    static func describe(_ status: cairo_status_t) -> String {
+        guard let text = cairo_status_to_string(status) else { return "status \(status.rawValue)" }
+        return String(cString: text)
+    }
+}
+
+extension AffineTransform {
+    /// The same transform as a Cairo matrix.
+    var cairoMatrix: cairo_matrix_t {
+        cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+    }
+
+    /// True when Cairo can use it: finite and invertible.
+    var isDrawable: Bool {
+        [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && determinant != 0 && determinant.isFinite
+    }
+}

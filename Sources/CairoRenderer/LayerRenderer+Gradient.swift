@@ -1,0 +1,38 @@
+internal import CCairo
+import LayerModel
+
+extension Painter {
+    /// Fills `bounds` with the gradient, padded beyond its end points.
+    ///
+    /// Cairo (pixman) interpolates stops unpremultiplied, as Core Animation does — a gradient
+    /// to transparent black darkens midway — so stops are passed through unchanged; a test
+    /// pins this behaviour.
+    func drawGradient(_ gradient: GradientLayer, in bounds: Rect) {
+        let stops = gradient.stops
+        guard !stops.isEmpty, !bounds.isEmpty else { return }
+        let unit = { (p: Point) in Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height) }
+        let start = unit(gradient.startPoint), end = unit(gradient.endPoint)
+        let pattern: OpaquePointer?
+        switch gradient.type {
+        case .axial:
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        case .radial:
+            // A unit circle about the start point, stretched to the radii the end point gives.
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            guard rx > 0, ry > 0 else { return }
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            var toPattern = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
+            cairo_pattern_set_matrix(pattern, &toPattern)
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+}

@@ -1,0 +1,184 @@
+internal import CCairo
+public import Imaging
+public import LayerModel
+
+/// Draws a layer tree into a `Bitmap` with Cairo, at a scale factor.
+///
+/// The image shows the root layer's bounds (its position and transform are ignored, as
+/// `CALayer.render(in:)` does) at `round(w·scale) × round(h·scale)` pixels. Rendering is
+/// deterministic: the same tree, scale and library versions give the same bytes. Renderers
+/// hold no state, so frames can be rendered on many threads at once.
+public struct LayerRenderer: Sendable {
+    /// The largest image side, in pixels.
+    public static let maxPixelSide = 8192
+
+    /// Pixels per point. Default: 2.
+    public let scale: Double
+
+    public init(scale: Double = 2) throws(RenderError) {
+        guard scale.isFinite, scale >= 0.1, scale <= 16 else { throw .invalidScale(scale) }
+        self.scale = scale
+    }
+
+    /// The pixel size of an image of `size` points at this scale, or an error when a side
+    /// rounds outside 1...maxPixelSide.
+    public func pixelSize(of size: Size) throws(RenderError) -> (width: Int, height: Int) {
+        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
+        let range = 1...Double(LayerRenderer.maxPixelSide)
+        guard range.contains(w), range.contains(h) else {
+            throw .invalidImageSize(width: size.width, height: size.height, scale: scale)
+        }
+        return (Int(w), Int(h))
+    }
+
+    /// Renders `layer` (a presentation tree: animations are not evaluated here) over
+    /// `background` (nil leaves the image transparent).
+    public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
+        let (w, h) = try pixelSize(of: layer.bounds.size)
+        let canvas = try CairoCanvas(width: w, height: h)
+        if let background {
+            cairo_set_source_rgba(canvas.context, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(canvas.context)
+        }
+        let toCanvas = AffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+        let painter = Painter(canvas: canvas, scale: scale, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+        try painter.draw(layer, in: toCanvas)
+        try canvas.checkStatus()
+        return try canvas.bitmap()
+    }
+}
+
+/// One drawing pass onto one canvas. `toCanvas` transforms map a layer's bounds space into
+/// canvas pixels; every layer sets its own matrix, so no state leaks between layers.
+struct Painter {
+    let canvas: CairoCanvas
+    let scale: Double
+    /// The whole image in canvas pixels (offscreen canvases cover part of it).
+    let imageBounds: Rect
+
+    var cr: OpaquePointer { canvas.context }
+
+    /// Draws `layer` whose superlayer's bounds space maps to the canvas by `parent`.
+    func draw(_ layer: Layer, under parent: AffineTransform) throws(RenderError) {
+        let local: AffineTransform
+        do {
+            local = try layer.transformToSuperlayer()
+        } catch {
+            throw .invalidLayer(error)
+        }
+        try draw(layer, in: local.concatenating(parent))
+    }
+
+    /// Draws `layer` whose own bounds space maps to the canvas by `m`.
+    func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
+        guard !layer.isHidden, layer.opacity > 0, m.isDrawable else { return }
+        let isolated = layer.opacity < 1
+        if isolated { cairo_push_group(cr) }
+        if layer.hasShadow {
+            try drawWithShadow(layer, in: m)
+        } else {
+            try drawMasked(layer, in: m)
+        }
+        if isolated {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, min(layer.opacity, 1))
+        }
+    }
+
+    /// The layer's drawing, through its mask when it has one.
+    func drawMasked(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
+        guard let mask = layer.mask else {
+            try drawBody(layer, in: m)
+            return
+        }
+        // Pop both groups under the identity matrix, so that they line up when composited.
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+        try drawBody(layer, in: m)
+        let content = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        try draw(mask, under: m)
+        let alpha = cairo_pop_group(cr)
+        defer {
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(alpha)
+        }
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
+    }
+
+    /// Background, content, sublayers and border, clipped by `masksToBounds`.
+    func drawBody(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
+        cairo_save(cr)
+        var matrix = m.cairoMatrix
+        cairo_set_matrix(cr, &matrix)
+        let outline = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
+        if layer.masksToBounds {
+            append(outline)
+            cairo_clip(cr)
+        }
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            append(outline)
+            setSource(background)
+            cairo_fill(cr)
+        }
+        switch layer.content {
+        case .none: break
+        case let .shape(shape): drawShape(shape)
+        case let .gradient(gradient): drawGradient(gradient, in: layer.bounds)
+        case let .text(text): try drawText(text, in: layer.bounds)
+        }
+        for sublayer in layer.sublayers {
+            try draw(sublayer, under: m)
+        }
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+            cairo_set_matrix(cr, &matrix)
+            let half = layer.borderWidth / 2
+            append(Path(roundedRect: layer.bounds.insetBy(dx: half, dy: half), cornerRadius: max(0, layer.cornerRadius - half)))
+            setSource(layer.borderColor)
+            cairo_set_line_width(cr, layer.borderWidth)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    func setSource(_ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// Adds `path` to the context's current path, in the current user space.
+    func append(_ path: Path) {
+        for element in path.elements {
+            switch element {
+            case let .move(p):
+                cairo_move_to(cr, p.x, p.y)
+            case let .line(p):
+                cairo_line_to(cr, p.x, p.y)
+            case let .quadCurve(p, c):
+                var x0 = 0.0, y0 = 0.0
+                if cairo_has_current_point(cr) != 0 {
+                    cairo_get_current_point(cr, &x0, &y0)
+                } else {
+                    (x0, y0) = (p.x, p.y)
+                    cairo_move_to(cr, x0, y0)
+                }
+                cairo_curve_to(
+                    cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y
+                )
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case let .arc(center, radius, start, end, clockwise):
+                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                if sweep >= 0 {
+                    cairo_arc(cr, center.x, center.y, radius, start, start + sweep)
+                } else {
+                    cairo_arc_negative(cr, center.x, center.y, radius, start, start + sweep)
+                }
+            case .close:
+                cairo_close_path(cr)
+            }
+        }
+    }
+}

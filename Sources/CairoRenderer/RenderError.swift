@@ -1,0 +1,30 @@
+public import LayerModel
+
+/// What can go wrong rendering. Each description says what to fix.
+public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
+    /// The scale factor is not a finite number in 0.1...16.
+    case invalidScale(Double)
+    /// The image would be empty or larger than the renderer accepts.
+    case invalidImageSize(width: Double, height: Double, scale: Double)
+    /// A layer in the tree is not drawable as given.
+    case invalidLayer(LayerModelError)
+    /// A font file could not be loaded.
+    case fontUnavailable(path: String, reason: String)
+    /// Cairo reported an error (typically out of memory).
+    case cairo(status: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidScale(s):
+            return "scale must be a finite number in 0.1...16, got \(s)"
+        case let .invalidImageSize(w, h, s):
+            return "image of \(w)x\(h) pt at scale \(s) is out of range: each side must round to 1...\(LayerRenderer.maxPixelSide) px"
+        case let .invalidLayer(e):
+            return e.description
+        case let .fontUnavailable(path, reason):
+            return "cannot load font \(path): \(reason)"
+        case let .cairo(status):
+            return "cairo error: \(status)"
+        }
+    }
+}
