@@ -1,0 +1,171 @@
+import Foundation
+import LayerModel
+import Testing
+
+/// Hand-computed cases; `≈` allows 1e-12 for trigonometry.
+private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-12) -> Bool { abs(a - b) <= eps }
+private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-12) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
+
+@Suite("Affine transforms")
+struct AffineTransformTests {
+    @Test("a quarter turn takes east to south on a y-down screen (clockwise)")
+    func quarterTurn() {
+        let t = AffineTransform(rotationAngle: .pi / 2)
+        #expect(close(t.apply(to: Point(x: 1, y: 0)), Point(x: 0, y: 1)))
+        #expect(close(t.apply(to: Point(x: 0, y: 1)), Point(x: -1, y: 0)))
+    }
+
+    @Test("concatenating applies the receiver first")
+    func order() {
+        let scaleThenMove = AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(translationX: 10, y: 20))
+        #expect(scaleThenMove.apply(to: Point(x: 1, y: 1)) == Point(x: 12, y: 23))
+        let moveThenScale = AffineTransform(translationX: 10, y: 20).concatenating(AffineTransform(scaleX: 2, y: 3))
+        #expect(moveThenScale.apply(to: Point(x: 1, y: 1)) == Point(x: 22, y: 63))
+    }
+
+    @Test("inversion undoes the transform; a singular one has no inverse")
+    func inversion() throws {
+        let t = AffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: -7)
+        let inverse = try #require(t.inverted())
+        #expect(close(t.concatenating(inverse).apply(to: Point(x: 4, y: 9)), Point(x: 4, y: 9)))
+        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
+    }
+
+    @Test("the bounding box of a rotated square")
+    func rotatedRect() {
+        let box = AffineTransform(rotationAngle: .pi / 4).apply(to: Rect(x: -1, y: -1, width: 2, height: 2))
+        #expect(close(box.minX, -2.0.squareRoot()) && close(box.maxY, 2.0.squareRoot()))
+    }
+}
+
+@Suite("3D transforms")
+struct Transform3DTests {
+    @Test("rotation about z flattens to the same affine rotation")
+    func flatten() throws {
+        let t = try #require(Transform3D(rotationZ: 0.3).affine)
+        let a = AffineTransform(rotationAngle: 0.3)
+        #expect(close(t.a, a.a) && close(t.b, a.b) && close(t.c, a.c) && close(t.d, a.d))
+    }
+
+    @Test("rotation about (0, 0, 1) equals rotationZ")
+    func axisRotation() {
+        let a = Transform3D(rotation: 0.7, x: 0, y: 0, z: 5), b = Transform3D(rotationZ: 0.7)
+        #expect(close(a.m11, b.m11) && close(a.m12, b.m12) && close(a.m21, b.m21) && close(a.m22, b.m22) && close(a.m33, 1))
+    }
+
+    @Test("concatenation: translate then scale doubles the translation")
+    func concat() {
+        let t = Transform3D(translationX: 3, y: 4).concatenating(Transform3D(scaleX: 2, y: 2))
+        #expect(t.m41 == 6 && t.m42 == 8 && t.m11 == 2)
+    }
+
+    @Test("the inverse of a general transform multiplies to identity")
+    func inverse() throws {
+        let t = Transform3D(rotation: 0.4, x: 1, y: 2, z: 3)
+            .concatenating(Transform3D(scaleX: 2, y: 0.5, z: 3))
+            .concatenating(Transform3D(translationX: 7, y: -2, z: 1))
+        let product = t.concatenating(try #require(t.inverted()))
+        let id = Transform3D.identity
+        #expect(close(product.m11, id.m11, 1e-9) && close(product.m22, 1, 1e-9) && close(product.m33, 1, 1e-9))
+        #expect(close(product.m12, 0, 1e-9) && close(product.m41, 0, 1e-9) && close(product.m43, 0, 1e-9))
+        #expect(Transform3D(scaleX: 0, y: 1).inverted() == nil)
+    }
+
+    @Test("a perspective term is reported, not dropped")
+    func perspective() {
+        var t = Transform3D.identity
+        t.m34 = -1.0 / 500
+        #expect(t.hasPerspective)
+        #expect(t.affine == nil)
+    }
+}
+
+@Suite("Colors")
+struct ColorTests {
+    @Test("hex forms parse in either case", arguments: [
+        ("#007AFF", 0.0, 122.0, 255.0, 255.0),
+        ("#007aff", 0.0, 122.0, 255.0, 255.0),
+        ("#FF180F80", 255.0, 24.0, 15.0, 128.0),
+    ])
+    func parse(text: String, r: Double, g: Double, b: Double, a: Double) throws {
+        let c = try Color(hex: text)
+        #expect(c.red == r / 255 && c.green == g / 255 && c.blue == b / 255 && c.alpha == a / 255)
+    }
+
+    @Test("malformed hex is an error naming the text", arguments: ["007AFF", "#07F", "#GG0000", "#1234567", "", "#", "red"])
+    func malformed(text: String) {
+        #expect(throws: LayerModelError.invalidColor(text)) { try Color(hex: text) }
+    }
+
+    @Test("hex round trip")
+    func roundTrip() throws {
+        #expect(try Color(hex: "#1A2B3C4D").hex == "#1A2B3C4D")
+        #expect(Color.systemBlue.hex == "#007AFFFF")
+    }
+}
+
+@Suite("Layer geometry")
+struct LayerGeometryTests {
+    @Test("frame = position − anchorPoint·size")
+    func frame() {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 40), position: Point(x: 50, y: 50))
+        #expect(layer.frame == Rect(x: 0, y: 30, width: 100, height: 40))
+        layer.anchorPoint = Point(x: 0, y: 1)
+        #expect(layer.frame == Rect(x: 50, y: 10, width: 100, height: 40))
+    }
+
+    @Test("the transform turns about the anchor point")
+    func anchorRotation() throws {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 40), position: Point(x: 200, y: 100))
+        layer.transform = Transform3D(rotationZ: .pi / 2)
+        let m = try layer.transformToSuperlayer()
+        #expect(close(m.apply(to: Point(x: 50, y: 20)), Point(x: 200, y: 100)))
+        // The right-middle point, 50 pt east of the anchor, ends 50 pt south of it.
+        #expect(close(m.apply(to: Point(x: 100, y: 20)), Point(x: 200, y: 150)))
+        layer.anchorPoint = .zero
+        let corner = try layer.transformToSuperlayer()
+        #expect(close(corner.apply(to: .zero), Point(x: 200, y: 100)))
+        #expect(close(corner.apply(to: Point(x: 0, y: 40)), Point(x: 160, y: 100)))
+    }
+
+    @Test("a bounds origin shifts the sublayers' space")
+    func boundsOrigin() throws {
+        let layer = Layer(bounds: Rect(x: 10, y: 10, width: 20, height: 20), position: Point(x: 10, y: 10))
+        #expect(try layer.transformToSuperlayer().apply(to: Point(x: 10, y: 10)) == .zero)
+    }
+
+    @Test("a perspective transform is an error naming the layer")
+    func perspective() {
+        var layer = Layer(name: "card")
+        layer.transform.m34 = 0.002
+        #expect(throws: LayerModelError.unsupportedPerspective(layer: "card")) { try layer.transformToSuperlayer() }
+    }
+
+    @Test("offscreen groups: opacity, mask or shadow")
+    func isolation() {
+        var layer = Layer()
+        #expect(!layer.needsOffscreenGroup)
+        layer.opacity = 0.5
+        #expect(layer.needsOffscreenGroup)
+        layer.opacity = 1
+        layer.shadowOpacity = 0.3
+        #expect(layer.hasShadow && layer.needsOffscreenGroup)
+    }
+
+    @Test("drawing bounds grow by the stroke and the shadow's reach")
+    func drawingBounds() {
+        var path = Path()
+        path.move(to: Point(x: 10, y: 10))
+        path.addLine(to: Point(x: 30, y: 10))
+        var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black, lineWidth: 2)
+        shape.lineJoin = .round
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20), content: .shape(shape))
+        // Half the line width plus one pixel of anti-aliasing margin.
+        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 8, y: 8, width: 24, height: 4))
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 1
+        layer.shadowOffset = .zero
+        // 3σ + 1 = 4 px on every side.
+        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 4, y: 4, width: 32, height: 12))
+    }
+}
