@@ -1,0 +1,42 @@
+import LayerModel
+
+extension Knob {
+    /// The knob's layer tree: a root of the knob's bounds (positioned at its center) holding
+    /// the track and the pointer, two shape layers each with the knob's bounds, no fill, a
+    /// butt-capped stroke of `color` and `lineWidth`.
+    ///
+    /// - `track`: an arc about the center of radius `trackRadius` from `startAngle` clockwise
+    ///   to `endAngle`.
+    /// - `pointer`: a line from `(w − pointerLength − lineWidth/2, h/2)` to `(w, h/2)`, turned
+    ///   about the center by a z rotation of `pointerAngle` (the layer's transform, which the
+    ///   animated value change will animate as `transform.rotation.z`).
+    public var layer: Layer {
+        var root = Layer(name: "knob", bounds: bounds, position: bounds.center)
+        root.addSublayer(trackLayer)
+        root.addSublayer(pointerLayer)
+        return root
+    }
+
+    /// The track shape layer (also in `layer.sublayers[0]`).
+    public var trackLayer: Layer {
+        var path = Path()
+        path.addArc(center: bounds.center, radius: trackRadius,
+                    startAngle: startAngle, endAngle: endAngle, clockwise: true)
+        return strokeLayer(named: "track", path: path)
+    }
+
+    /// The pointer shape layer with its rotation (also in `layer.sublayers[1]`).
+    public var pointerLayer: Layer {
+        var path = Path()
+        path.move(to: Point(x: size.width - pointerLength - lineWidth / 2, y: size.height / 2))
+        path.addLine(to: Point(x: size.width, y: size.height / 2))
+        var pointer = strokeLayer(named: "pointer", path: path)
+        pointer.transform = Transform3D(rotationZ: pointerAngle)
+        return pointer
+    }
+
+    private func strokeLayer(named name: String, path: Path) -> Layer {
+        let shape = ShapeLayer(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, lineCap: .butt)
+        return Layer(name: name, bounds: bounds, position: bounds.center, content: .shape(shape))
+    }
+}

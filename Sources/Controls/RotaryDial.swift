@@ -1,0 +1,176 @@
+import Foundation
+import LayerModel
+
+/// A rotary dial of numbered labels (AYNCircleView, 2017): a disc of radius
+/// `R = min(w, h)/2` carrying `numberOfLabels` labels "0" … "n−1", the whole disc turned by
+/// `currentAngle`; the value is the label at the top.
+///
+/// Angles are radians, clockwise on screen (y down). Label i sits at `i·step` clockwise from
+/// 12 o'clock, `step = 2π/n`.
+public struct RotaryDial: Sendable, Hashable {
+    /// Where the disc sits in the bounds.
+    public enum Layout: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The whole disc, centered in the bounds.
+        case full
+        /// Only the upper half shows: the disc's center is the bounds' bottom middle
+        /// `(w/2, h)` and R stays `min(w, h)/2`, as in the seed's 243×200 view.
+        case halfDial
+    }
+
+    /// The CLI's size. Default for `init`.
+    public static let defaultSize = Size(width: 240, height: 240)
+    /// The seed demo's size, shown with the `halfDial` layout.
+    public static let seedSize = Size(width: 243, height: 200)
+    /// The labels' font size, points (bold, black).
+    public static let labelFontSize = 22.0
+    /// Distance from the rim to a label's center, points.
+    public static let labelOffset = 10.0
+
+    /// The dial's bounds size in points. Default: 240×240.
+    public private(set) var size: Size
+    /// How many labels ring the disc, at least 1. Default: 12.
+    public private(set) var numberOfLabels: Int
+    /// Default: `.full`.
+    public var layout: Layout
+    /// The disc's fill; nil draws labels only. Default: #FF0000 (the seed demo's red).
+    public var discColor: Color?
+    /// The labels' color. Default: opaque black.
+    public var labelColor: Color
+    /// The disc's rotation, radians clockwise, with whole turns removed toward zero
+    /// (`floorAngle`) as every rotation of the original is. Default: 0.
+    public private(set) var currentAngle: Double
+
+    /// A dial; throws for a size that is not positive, fewer than one label or a non-finite
+    /// angle. `currentAngle` is stored as `floorAngle(currentAngle)`.
+    public init(
+        size: Size = RotaryDial.defaultSize,
+        numberOfLabels: Int = 12,
+        layout: Layout = .full,
+        discColor: Color? = .red,
+        labelColor: Color = .black,
+        currentAngle: Double = 0
+    ) throws(ControlsError) {
+        try ControlsError.checkSize(size)
+        try RotaryDial.checkLabelCount(numberOfLabels)
+        try ControlsError.checkFinite(currentAngle, "currentAngle")
+        self.size = size
+        self.numberOfLabels = numberOfLabels
+        self.layout = layout
+        self.discColor = discColor
+        self.labelColor = labelColor
+        self.currentAngle = RotaryDial.floorAngle(currentAngle)
+    }
+
+    // MARK: Setters
+
+    /// Turns the disc to `angle` radians clockwise (whole turns removed toward zero).
+    /// Throws `.nonFinite` for NaN or ±∞.
+    public mutating func setCurrentAngle(_ angle: Double) throws(ControlsError) {
+        try ControlsError.checkFinite(angle, "currentAngle")
+        currentAngle = RotaryDial.floorAngle(angle)
+    }
+
+    /// Turns the disc so that label `value` (taken modulo `numberOfLabels`) is at the top:
+    /// `currentAngle = floorAngle(−value·step)`.
+    public mutating func setValue(_ value: Int) {
+        currentAngle = RotaryDial.angle(forValue: value, numberOfLabels: numberOfLabels)
+    }
+
+    /// Sets the number of labels (at least 1); the angle is kept.
+    public mutating func setNumberOfLabels(_ count: Int) throws(ControlsError) {
+        try RotaryDial.checkLabelCount(count)
+        numberOfLabels = count
+    }
+
+    /// Sets the bounds size in points (positive, finite).
+    public mutating func setSize(_ newSize: Size) throws(ControlsError) {
+        try ControlsError.checkSize(newSize)
+        size = newSize
+    }
+
+    // MARK: Derived values
+
+    /// `(0, 0, size)`: the root layer's bounds.
+    public var bounds: Rect { Rect(size: size) }
+
+    /// The disc's radius R = `min(w, h)/2`, points (for both layouts).
+    public var radius: Double { min(size.width, size.height) / 2 }
+
+    /// The disc's center in the bounds: the middle (`.full`) or the bottom middle (`.halfDial`).
+    public var discCenter: Point {
+        switch layout {
+        case .full: return bounds.center
+        case .halfDial: return Point(x: size.width / 2, y: size.height)
+        }
+    }
+
+    /// `2π/n`, radians between neighboring labels.
+    public var angleStep: Double { RotaryDial.angleStep(numberOfLabels: numberOfLabels) }
+
+    /// The label at the top for `currentAngle` (see `value(forAngle:numberOfLabels:)`).
+    public var value: Int { RotaryDial.value(forAngle: currentAngle, numberOfLabels: numberOfLabels) }
+
+    // MARK: Formulas
+
+    /// `2π/n`, radians.
+    public static func angleStep(numberOfLabels n: Int) -> Double {
+        2 * Double.pi / Double(n)
+    }
+
+    /// The label at the top for a rotation, the original's formula:
+    /// `v = angle > 0 ? floor(angle/step) − n : floor(angle/step)`, `value = |v| mod n`.
+    ///
+    /// Like the original's `floorf`, the quotient `angle/step` is rounded to single precision
+    /// before the floor, so an angle that is a whole number of steps up to rounding
+    /// (`−value·step` from `angle(forValue:)`, or a snapped angle) reads back as that label.
+    /// The formula expects an angle within one turn (`floorAngle`); a non-finite angle gives 0.
+    public static func value(forAngle angle: Double, numberOfLabels n: Int) -> Int {
+        guard n > 0, angle.isFinite else { return 0 }
+        let steps = Double(Float(angle / angleStep(numberOfLabels: n)).rounded(.down))
+        let v = angle > 0 ? steps - Double(n) : steps
+        return Int(abs(v).truncatingRemainder(dividingBy: Double(n)))
+    }
+
+    /// The rotation that puts label `value` at the top: `floorAngle(−value·step)`.
+    public static func angle(forValue value: Int, numberOfLabels n: Int) -> Double {
+        guard n > 0 else { return 0 }
+        return floorAngle(-Double(value) * angleStep(numberOfLabels: n))
+    }
+
+    /// Removes whole turns toward zero: `angle − sign(angle)·floor(|angle|/2π)·2π`, so the
+    /// result lies within one turn of zero, normally with the angle's sign. Like the
+    /// original's `floorf`, the turn count is taken from the single-precision quotient, so an
+    /// angle a hair short of a whole turn becomes a hair past zero on the other side. Angles
+    /// beyond 2²⁴ turns, which single precision cannot count, use an exact remainder instead.
+    public static func floorAngle(_ angle: Double) -> Double {
+        let turn = 2 * Double.pi
+        let quotient = abs(angle) / turn
+        guard quotient.isFinite else { return angle }
+        guard quotient < 16_777_216 else { return angle.truncatingRemainder(dividingBy: turn) }
+        let times = Double(Float(quotient).rounded(.down))
+        let sign: Double = angle > 0 ? -1 : 1
+        return angle + sign * times * turn
+    }
+
+    /// The nearest whole number of steps, halves away from zero (the original's `lroundf`):
+    /// `round(angle/step)·step`. The quotient is rounded in single precision first, as there.
+    public static func snapped(angle: Double, numberOfLabels n: Int) -> Double {
+        guard n > 0, angle.isFinite else { return angle }
+        let step = angleStep(numberOfLabels: n)
+        let steps = Double(Float(angle / step).rounded(.toNearestOrAwayFromZero))
+        return steps * step
+    }
+
+    /// The center of label `index` in the disc's own space (origin at the disc's top-left
+    /// corner, so the disc's center is (R, R)): `R − 10` from the center at `index·step`
+    /// clockwise from 12 o'clock.
+    public static func labelCenter(index: Int, numberOfLabels n: Int, radius: Double) -> Point {
+        let angle = angleStep(numberOfLabels: n) * Double(index)
+        let distance = radius - labelOffset
+        return Point(x: radius + sin(angle) * distance, y: radius - cos(angle) * distance)
+    }
+
+    private static func checkLabelCount(_ count: Int) throws(ControlsError) {
+        guard count >= 1 else { throw .invalidLabelCount(count) }
+    }
+}
