@@ -44,6 +44,9 @@ public struct Layer: Sendable, Hashable {
     public var shadowRadius: Double = 3
     /// What the layer draws between its background and its sublayers. Default: `.none`.
     public var content: Content = .none
+    /// The animations added with `add(_:forKey:)`, in the order added; `presentation(at:)`
+    /// applies them. Default: none.
+    public internal(set) var animations: [KeyedAnimation] = []
 
     /// The mask layer's storage: an array so that a layer can hold a layer.
     private var maskStorage: [Layer] = []

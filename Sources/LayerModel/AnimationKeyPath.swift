@@ -1,0 +1,145 @@
+/// An animatable property of a layer, parsed from a Core Animation key path string: what kind of
+/// value it takes, which content it needs, and how to read and write it.
+enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
+    case transform
+    case rotationZ = "transform.rotation.z"
+    case scale = "transform.scale"
+    case scaleX = "transform.scale.x"
+    case scaleY = "transform.scale.y"
+    case translation = "transform.translation"
+    case translationX = "transform.translation.x"
+    case translationY = "transform.translation.y"
+    case position
+    case positionX = "position.x"
+    case positionY = "position.y"
+    case bounds
+    case boundsSize = "bounds.size"
+    case opacity
+    case backgroundColor
+    case cornerRadius
+    case shadowOpacity
+    case shadowRadius
+    case shadowOffset
+    case strokeStart
+    case strokeEnd
+    case lineWidth
+    case strokeColor
+    case fillColor
+    case colors
+    case startPoint
+    case endPoint
+
+    /// Parses a key path; `transform.rotation` is Core Animation's alias of `transform.rotation.z`.
+    init?(_ keyPath: String) {
+        self.init(rawValue: keyPath == "transform.rotation" ? AnimationKeyPath.rotationZ.rawValue : keyPath)
+    }
+
+    /// The content a layer needs for the property to exist.
+    enum Content: String {
+        case shape, gradient
+    }
+
+    var requiredContent: Content? {
+        switch self {
+        case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor: .shape
+        case .colors, .startPoint, .endPoint: .gradient
+        default: nil
+        }
+    }
+
+    var valueKind: AnimationValue.Kind {
+        switch self {
+        case .transform: .transform
+        case .position, .startPoint, .endPoint: .point
+        case .translation, .boundsSize, .shadowOffset: .size
+        case .bounds: .rect
+        case .backgroundColor, .strokeColor, .fillColor: .color
+        case .colors: .colors
+        case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY, .positionX, .positionY,
+             .opacity, .cornerRadius, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
+            .number
+        }
+    }
+
+    /// The layer's value for the property; nil when its content lacks the property. A nil
+    /// color reads as transparent black. Transform parts read from the decomposition of the
+    /// x/y block (`Transform3D.PlanarParts`); `transform.scale` reads the mean of x and y.
+    func value(in layer: Layer) -> AnimationValue? {
+        switch self {
+        case .transform: return .transform(layer.transform)
+        case .rotationZ: return .number(layer.transform.planarParts.rotation)
+        case .scale:
+            let parts = layer.transform.planarParts
+            return .number((parts.scaleX + parts.scaleY) / 2)
+        case .scaleX: return .number(layer.transform.planarParts.scaleX)
+        case .scaleY: return .number(layer.transform.planarParts.scaleY)
+        case .translation: return .size(Size(width: layer.transform.m41, height: layer.transform.m42))
+        case .translationX: return .number(layer.transform.m41)
+        case .translationY: return .number(layer.transform.m42)
+        case .position: return .point(layer.position)
+        case .positionX: return .number(layer.position.x)
+        case .positionY: return .number(layer.position.y)
+        case .bounds: return .rect(layer.bounds)
+        case .boundsSize: return .size(layer.bounds.size)
+        case .opacity: return .number(layer.opacity)
+        case .backgroundColor: return .color(layer.backgroundColor ?? .clear)
+        case .cornerRadius: return .number(layer.cornerRadius)
+        case .shadowOpacity: return .number(layer.shadowOpacity)
+        case .shadowRadius: return .number(layer.shadowRadius)
+        case .shadowOffset: return .size(layer.shadowOffset)
+        case .strokeStart: return layer.shape.map { .number($0.strokeStart) }
+        case .strokeEnd: return layer.shape.map { .number($0.strokeEnd) }
+        case .lineWidth: return layer.shape.map { .number($0.lineWidth) }
+        case .strokeColor: return layer.shape.map { .color($0.strokeColor ?? .clear) }
+        case .fillColor: return layer.shape.map { .color($0.fillColor ?? .clear) }
+        case .colors: return layer.gradient.map { .colors($0.colors) }
+        case .startPoint: return layer.gradient.map { .point($0.startPoint) }
+        case .endPoint: return layer.gradient.map { .point($0.endPoint) }
+        }
+    }
+
+    /// Writes `value` into the layer. Transform parts replace one part of the decomposition and
+    /// keep the others (and the z and perspective entries); `transform.scale` sets both x and y.
+    /// Nothing happens when the value is of another kind or the content lacks the property.
+    func apply(_ value: AnimationValue, to layer: inout Layer) {
+        switch (self, value) {
+        case let (.transform, .transform(m)): layer.transform = m
+        case let (.rotationZ, .number(v)): layer.updatePlanarParts { $0.rotation = v }
+        case let (.scale, .number(v)): layer.updatePlanarParts { $0.scaleX = v; $0.scaleY = v }
+        case let (.scaleX, .number(v)): layer.updatePlanarParts { $0.scaleX = v }
+        case let (.scaleY, .number(v)): layer.updatePlanarParts { $0.scaleY = v }
+        case let (.translation, .size(s)): layer.updatePlanarParts { $0.translationX = s.width; $0.translationY = s.height }
+        case let (.translationX, .number(v)): layer.updatePlanarParts { $0.translationX = v }
+        case let (.translationY, .number(v)): layer.updatePlanarParts { $0.translationY = v }
+        case let (.position, .point(p)): layer.position = p
+        case let (.positionX, .number(v)): layer.position.x = v
+        case let (.positionY, .number(v)): layer.position.y = v
+        case let (.bounds, .rect(r)): layer.bounds = r
+        case let (.boundsSize, .size(s)): layer.bounds.size = s
+        case let (.opacity, .number(v)): layer.opacity = v
+        case let (.backgroundColor, .color(c)): layer.backgroundColor = c
+        case let (.cornerRadius, .number(v)): layer.cornerRadius = v
+        case let (.shadowOpacity, .number(v)): layer.shadowOpacity = v
+        case let (.shadowRadius, .number(v)): layer.shadowRadius = v
+        case let (.shadowOffset, .size(s)): layer.shadowOffset = s
+        case let (.strokeStart, .number(v)): layer.shape?.strokeStart = v
+        case let (.strokeEnd, .number(v)): layer.shape?.strokeEnd = v
+        case let (.lineWidth, .number(v)): layer.shape?.lineWidth = v
+        case let (.strokeColor, .color(c)): layer.shape?.strokeColor = c
+        case let (.fillColor, .color(c)): layer.shape?.fillColor = c
+        case let (.colors, .colors(cs)): layer.gradient?.colors = cs
+        case let (.startPoint, .point(p)): layer.gradient?.startPoint = p
+        case let (.endPoint, .point(p)): layer.gradient?.endPoint = p
+        default: break
+        }
+    }
+}
+
+extension Layer {
+    /// Rewrites the planar parts of `transform` (see `Transform3D.PlanarParts`).
+    fileprivate mutating func updatePlanarParts(_ change: (inout Transform3D.PlanarParts) -> Void) {
+        var parts = transform.planarParts
+        change(&parts)
+        transform = transform.replacingPlanarParts(parts)
+    }
+}

@@ -1,0 +1,47 @@
+/// Adding and removing animations, as `CALayer` does, and the time they span.
+extension Layer {
+    /// An animation added to a layer under a key.
+    public struct KeyedAnimation: Sendable, Hashable {
+        public let key: String
+        public let animation: Animation
+        /// The checked, parsed `animation.keyPath`.
+        let keyPath: AnimationKeyPath
+    }
+
+    /// Checks `animation` against this layer and adds it last; an animation already under `key`
+    /// is removed first (replaced, as in Core Animation). Throws `unknownKeyPath` for a key path
+    /// that cannot be animated, `wrongValueType` for values of another kind than the key path
+    /// takes, and `invalidAnimation` for a shape or gradient property on a layer without that
+    /// content, color lists of another count than the layer's, non-finite numbers, bad
+    /// `keyTimes` or timing (negative duration or speed, …).
+    public mutating func add(_ animation: Animation, forKey key: String) throws(LayerModelError) {
+        let keyPath = try animation.validated(for: self)
+        removeAnimation(forKey: key)
+        animations.append(KeyedAnimation(key: key, animation: animation, keyPath: keyPath))
+    }
+
+    /// The animation under `key`, or nil.
+    public func animation(forKey key: String) -> Animation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    public mutating func removeAnimation(forKey key: String) {
+        animations.removeAll { $0.key == key }
+    }
+
+    public mutating func removeAllAnimations() {
+        animations.removeAll()
+    }
+
+    /// From the earliest `beginTime` to the latest `Animation.endTime` of all animations in the
+    /// subtree (this layer, its sublayers and masks), seconds; the upper bound is `.infinity`
+    /// when one repeats forever or has speed 0. Nil when there are none. A frame sequence that
+    /// shows every animation in full runs from 0 to `upperBound`.
+    public var animationTimeRange: ClosedRange<Double>? {
+        let own = animations.map { $0.animation.beginTime...$0.animation.endTime }
+        let nested = (sublayers + (mask.map { [$0] } ?? [])).compactMap(\.animationTimeRange)
+        return (own + nested).reduce(nil) { span, next in
+            span.map { min($0.lowerBound, next.lowerBound)...max($0.upperBound, next.upperBound) } ?? next
+        }
+    }
+}
