@@ -7,7 +7,7 @@ let package = Package(
         // The command-line tool.
         .executable(name: "layershot", targets: ["layershot"]),
         // The libraries: model, controls, renderer, pixels, diff.
-        .library(name: "LayerShot", targets: ["LayerModel", "Controls", "CairoRenderer", "Imaging", "ImageDiff"]),
+        .library(name: "LayerShot", targets: ["LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff"]),
         // Golden-image assertions for users' test targets.
         .library(name: "LayerShotTesting", targets: ["LayerShotTesting"]),
     ],
@@ -22,6 +22,7 @@ let package = Package(
         // MARK: Model and controls (pure Swift, no rendering)
         .target(name: "LayerModel"),
         .target(name: "Controls", dependencies: ["LayerModel"]),
+        .target(name: "SceneFile", dependencies: ["LayerModel"]),
 
         // MARK: Pixels, rendering, comparison
         .target(name: "Imaging", dependencies: ["CPNG"]),
@@ -37,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "layershot",
             dependencies: [
-                "LayerModel", "Controls", "CairoRenderer", "Imaging", "ImageDiff",
+                "LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,5 +51,6 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"]),
         .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel"]),
     ]
 )

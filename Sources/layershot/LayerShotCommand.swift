@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct LayerShotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layershot",
+        abstract: "Renders iOS-style controls and layer trees to PNG, headlessly.",
+        subcommands: [RenderCommand.self, GalleryCommand.self]
+    )
+
+    /// Runs the command line and maps every failure to LayerShot's exit codes: 0 success,
+    /// 1 a check failed (an explicit `ExitCode(1)`), 2 bad input or I/O — one line on stderr.
+    /// (argument-parser alone would exit 64 for usage errors.)
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            let text = message(for: error)
+                .split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " ")
+            FileHandle.standardError.write(Data("layershot: error: \(text)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
