@@ -8,6 +8,6 @@ struct CLIError: Error, CustomStringConvertible {
 
     /// Wraps any library error, whose description already says what to fix.
     init(_ error: any Error) {
-        self.description = (error as? CustomStringConvertible)?.description ?? "\(error)"
+        self.description = String(describing: error)
     }
 }

@@ -114,14 +114,19 @@ struct DialOptions: ParsableArguments {
             try RotaryDial(size: size, numberOfLabels: count, layout: half ? .halfDial : .full, discColor: disc)
         }
         if let value {
-            let n = try ArgumentValues.integer(value, flag: "--value")
-            guard (0..<count).contains(n) else { throw CLIError("--value must be a label from 0 to \(count - 1), got \(value)") }
-            dial.setValue(n)
+            dial.setValue(try label(value, flag: "--value", count: count))
         } else if let rotation {
             let angle = try ArgumentValues.angle(rotation, flag: "--rotation")
             try makeControl { try dial.setCurrentAngle(angle) }
         }
         return dial
+    }
+
+    /// A label number 0…count−1.
+    func label(_ text: String, flag: String, count: Int) throws -> Int {
+        let n = try ArgumentValues.integer(text, flag: flag)
+        guard (0..<count).contains(n) else { throw CLIError("\(flag) must be a label from 0 to \(count - 1), got \(text)") }
+        return n
     }
 }
 

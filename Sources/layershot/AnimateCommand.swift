@@ -1,0 +1,156 @@
+import ArgumentParser
+import CairoRenderer
+import Controls
+import Foundation
+import Imaging
+import LayerModel
+import SceneFile
+
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Renders an animation as numbered PNG frames (in parallel), a filmstrip and an animated PNG.",
+        subcommands: [AnimateKnob.self, AnimateDial.self, AnimateScene.self]
+    )
+}
+
+/// The flags every `animate` subcommand shares, and the frame pipeline.
+struct FrameOutput: ParsableArguments {
+    @OptionGroup var image: ImageOptions
+
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second, a whole number 1…240. Default: 60.")
+    var fps: String = "60"
+
+    @Option(name: .long, help: ArgumentHelp("The folder for frame-0000.png …; created if missing.", valueName: "DIR"))
+    var out: String
+
+    @Option(name: .long, help: ArgumentHelp("Also write the frames side by side, with their times, in one PNG.", valueName: "FILE.png"))
+    var filmstrip: String?
+
+    @Option(name: .long, help: ArgumentHelp("Also write an animated PNG.", valueName: "FILE.png"))
+    var apng: String?
+
+    /// The most frames one run renders.
+    static let maxFrames = 10_000
+
+    /// A duration flag's value: finite and at least 0 seconds.
+    static func duration(_ text: String) throws -> Double {
+        let d = try ArgumentValues.number(text, flag: "--duration")
+        guard d >= 0 else { throw CLIError("--duration must be at least 0 seconds, got \(text)") }
+        return d
+    }
+
+    /// Renders `layer` at t = i/fps for i = 0 … round(duration·fps) and writes every output.
+    func run(_ layer: Layer, duration: Double, defaultScale: Double = 2, defaultBackground: Color? = nil) throws {
+        let rate = try ArgumentValues.integer(fps, flag: "--fps")
+        guard (1...240).contains(rate) else { throw CLIError("--fps must be from 1 to 240, got \(fps)") }
+        guard duration * Double(rate) < Double(FrameOutput.maxFrames) else {
+            throw CLIError("--duration \(duration) at --fps \(rate) makes more than \(FrameOutput.maxFrames) frames")
+        }
+        let renderer = try image.renderer(for: layer.bounds.size, defaultScale: defaultScale)
+        let background = try image.backgroundColor(default: defaultBackground)
+        let times = LayerRenderer.frameTimes(duration: duration, fps: Double(rate))
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError("cannot create --out folder \(out): \(error.localizedDescription)")
+        }
+        let folder = out
+        let frames: [Bitmap]
+        do {
+            frames = try renderer.renderFrames(of: layer, at: times, background: background) { index, frame in
+                try frame.writePNG(to: "\(folder)/" + FrameOutput.frameName(index))
+            }
+        } catch {
+            throw CLIError(error)
+        }
+        if let filmstrip {
+            let strip = Filmstrip(frames: times.map { layer.presentation(at: $0) }, times: times, background: background)
+            try writePNG(try strip.render(scale: renderer.scale), to: filmstrip)
+        }
+        if let apng {
+            do {
+                try AnimatedPNG(frames: frames, framesPerSecond: rate).write(to: apng)
+            } catch {
+                throw CLIError(error)
+            }
+        }
+        print("\(frames.count) frames in \(out)")
+    }
+
+    /// `frame-0000.png`, `frame-0001.png`, …
+    static func frameName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+}
+
+struct AnimateKnob: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "knob", abstract: "The knob's animated setValue: [old, middle, new], easeInEaseOut.")
+
+    @Option(name: .long, parsing: .unconditional, help: "The value before.")
+    var from: String
+    @Option(name: .long, parsing: .unconditional, help: "The value after.")
+    var to: String
+    @Option(name: .long, parsing: .unconditional, help: "Seconds. Default: 0.25 (the knob's).")
+    var duration: String = "0.25"
+    @OptionGroup var knob: KnobOptions
+    @OptionGroup var frames: FrameOutput
+
+    func run() throws {
+        let start = try ArgumentValues.number(from, flag: "--from")
+        let end = try ArgumentValues.number(to, flag: "--to")
+        let seconds = try FrameOutput.duration(duration)
+        var control = try knob.makeKnob(size: try frames.image.size(default: Knob.defaultSize), value: start)
+        try makeControl { try control.setValue(end, animated: true, duration: seconds) }
+        try frames.run(control.layer, duration: seconds)
+    }
+}
+
+struct AnimateDial: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "dial", abstract: "The dial turning from one label to another (0.1 s, easeInEaseOut).")
+
+    @Option(name: .long, parsing: .unconditional, help: "The label at the top before.")
+    var from: String
+    @Option(name: .long, parsing: .unconditional, help: "The label at the top after.")
+    var to: String
+    @Option(name: .long, parsing: .unconditional, help: "Seconds. Default: 0.1 (the dial's).")
+    var duration: String = "0.1"
+    @OptionGroup var dial: DialOptions
+    @OptionGroup var frames: FrameOutput
+
+    func run() throws {
+        guard dial.value == nil, dial.rotation == nil else { throw CLIError("use --from and --to with animate dial, not --value or --rotation") }
+        var control = try dial.makeDial(size: try frames.image.size(default: RotaryDial.defaultSize))
+        let start = try dial.label(from, flag: "--from", count: control.numberOfLabels)
+        let end = try dial.label(to, flag: "--to", count: control.numberOfLabels)
+        let seconds = try FrameOutput.duration(duration)
+        control.setValue(start)
+        try makeControl { try control.setValue(end, animated: true, duration: seconds) }
+        try frames.run(control.layer, duration: seconds)
+    }
+}
+
+struct AnimateScene: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "scene", abstract: "A scene file with an animations section (docs/SCENES.md).")
+
+    @Argument(help: ArgumentHelp("The scene file.", valueName: "FILE.json"))
+    var file: String
+    @Option(name: .long, parsing: .unconditional, help: "Seconds. Default: until the scene's last animation ends.")
+    var duration: String?
+    @OptionGroup var frames: FrameOutput
+
+    func run() throws {
+        guard frames.image.size == nil else { throw CLIError("--size does not apply to a scene: the scene file gives its size") }
+        let scene = try makeControl { try Scene(contentsOf: file) }
+        let seconds: Double
+        if let duration {
+            seconds = try FrameOutput.duration(duration)
+        } else if let range = scene.root.animationTimeRange, range.upperBound.isFinite {
+            seconds = max(0, range.upperBound)
+        } else {
+            throw CLIError("give --duration: the scene has no animation with a finite end")
+        }
+        try frames.run(scene.root, duration: seconds, defaultScale: scene.scale ?? 2, defaultBackground: scene.background)
+    }
+}

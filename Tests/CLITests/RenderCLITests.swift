@@ -1,0 +1,89 @@
+import Foundation
+import Imaging
+import Testing
+
+@Suite("layershot render")
+struct RenderCLITests {
+    @Test("render knob writes a PNG of round(w·scale) × round(h·scale) pixels")
+    func knob() throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("k.png").path
+        let run = try CLI.run(["render", "knob", "--value", "0.5", "--line-width", "4", "--pointer-length", "8", "-o", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bitmap = try Bitmap(contentsOfPNG: file)
+        #expect(bitmap.width == 280 && bitmap.height == 280)
+        // Value 0.5 points the pointer straight up: its outer end (x = 70, y = 0…8 pt) is
+        // drawn, and the gap at the bottom (x = 70, y = 134 pt) is empty.
+        #expect(bitmap[140, 4].a == 255)
+        #expect(bitmap[140, 268].a == 0)
+    }
+
+    @Test("every control renders with its default size", arguments: [
+        (["render", "knob"], 280, 280),
+        (["render", "gradient"], 400, 400),
+        (["render", "slider", "--angle", "200", "--background", "#1A1A1A"], 640, 640),
+        (["render", "dial", "--value", "3", "--half"], 480, 480),
+        (["render", "gradient", "--size", "281x609", "--scale", "1", "--angle", "310"], 281, 609),
+        (["render", "knob", "--min=-10", "--max", "-5", "--value", "-7", "--start-angle", "-11pi/8", "--end-angle", "3pi/8"], 280, 280),
+        (["render", "dial", "--rotation", "pi/6", "--labels", "10", "--disc-color", "none"], 480, 480),
+        (["render", "scene", "Fixtures/scenes/knob.json"], 280, 280),
+    ])
+    func controls(arguments: [String], width: Int, height: Int) throws {
+        let file = try CLI.temporaryDirectory().appendingPathComponent("out.png").path
+        let run = try CLI.run(arguments + ["-o", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bitmap = try Bitmap(contentsOfPNG: file)
+        #expect(bitmap.width == width && bitmap.height == height)
+    }
+
+    @Test("bad input: one line on stderr, exit 2, no file written", arguments: [
+        (["render", "knob", "--value", "nan"], "--value must be a finite number, got nan"),
+        (["render", "knob", "--value", "inf"], "--value must be a finite number, got inf"),
+        (["render", "knob", "--min", "1", "--max", "0"], "--min (1) must be less than --max (0)"),
+        (["render", "knob", "--min", "1", "--max", "1"], "--min (1) must be less than --max (1)"),
+        (["render", "knob", "--size", "0x10"], "--size must be positive on both sides, got 0x10"),
+        (["render", "knob", "--size", "-5x10"], "--size must be positive on both sides, got -5x10"),
+        (["render", "knob", "--size", "10"], "--size must be WIDTHxHEIGHT in points like 140x140, got 10"),
+        (["render", "knob", "--size", "5000x10"], "--size 5000.0x10.0 at scale 2.0 makes a 10000x20 px image; each side must be 1...8192 px"),
+        (["render", "knob", "--scale", "5"], "--scale must be between 1 and 4, got 5"),
+        (["render", "knob", "--scale", "nan"], "--scale must be a finite number, got nan"),
+        (["render", "knob", "--color", "blue"], "--color must be a color #RRGGBB or #RRGGBBAA, got blue"),
+        (["render", "knob", "--start-angle", "11pi/"], "--start-angle must be an angle in radians like -3.927, pi or -11pi/8, got 11pi/"),
+        (["render", "knob", "--background", "#12345"], "--background must be a color #RRGGBB or #RRGGBBAA, got #12345"),
+        (["render", "slider", "--angle", "45.5"], "--angle must be a whole number, got 45.5"),
+        (["render", "dial", "--value", "12"], "--value must be a label from 0 to 11, got 12"),
+        (["render", "dial", "--value", "1", "--rotation", "2"], "give --value or --rotation, not both"),
+        (["render", "dial", "--labels", "0"], nil),
+        (["render", "gradient", "--angle", "nan"], "--angle must be a finite number, got nan"),
+        (["render", "scene", "Fixtures/inputs/does-not-exist.json"], nil),
+    ] as [([String], String?)])
+    func badInput(arguments: [String], message: String?) throws {
+        let dir = try CLI.temporaryDirectory()
+        let file = dir.appendingPathComponent("out.png").path
+        let run = try CLI.run(arguments + ["-o", file])
+        #expect(run.status == 2)
+        #expect(run.errorLine.split(separator: "\n").count == 1, "not one line: \(run.stderr)")
+        if let message {
+            #expect(run.errorLine == "layershot: error: \(message)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: file))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "a partial file was left")
+    }
+
+    @Test("usage errors exit 2, not argument-parser's 64")
+    func usage() throws {
+        let missing = try CLI.run(["render", "knob"])
+        #expect(missing.status == 2)
+        #expect(missing.errorLine.contains("--output"))
+        let unknown = try CLI.run(["render", "teapot"])
+        #expect(unknown.status == 2)
+        #expect(try CLI.run(["--help"]).status == 0)
+    }
+
+    @Test("an unwritable output is an error with exit 2")
+    func unwritable() throws {
+        let run = try CLI.run(["render", "knob", "-o", "/nonexistent-dir/k.png"])
+        #expect(run.status == 2)
+        #expect(run.errorLine.hasPrefix("layershot: error: "))
+    }
+}
