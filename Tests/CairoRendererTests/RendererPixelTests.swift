@@ -122,10 +122,11 @@ struct RendererPixelTests {
         root.addSublayer(square)
         let bitmap = try renderer.render(root)
         #expect(bitmap[30, 30] == RGBA8(r: 255, g: 255, b: 255, a: 255))
-        // Below the square, inside the offset shadow: opaque black.
-        #expect(bitmap[30, 45] == RGBA8(r: 0, g: 0, b: 0, a: 255))
-        // At the shadow's lower edge (y = 50) a Gaussian edge is half strength.
-        #expect(abs(Int(bitmap[30, 50].a) - 128) <= 12)
+        // Below the square, inside the offset shadow (rows 30…50): pixel row 45 samples
+        // y = 45.5, 2.25σ inside the edge: Φ(2.25) = 0.988 → alpha 252.
+        #expect(bitmap[30, 45].r == 0 && abs(Int(bitmap[30, 45].a) - 252) <= 3)
+        // Row 50 samples y = 50.5, 0.25σ outside the edge: Φ(−0.25) = 0.401 → alpha 102.
+        #expect(abs(Int(bitmap[30, 50].a) - 102) <= 8)
         #expect(bitmap[30, 58].a < 3)
         // Above the square there is no shadow: it moved down by 10.
         #expect(bitmap[30, 15].a == 0)
