@@ -1,6 +1,6 @@
 /// An animatable property of a layer, parsed from a Core Animation key path string: what kind of
 /// value it takes, which content it needs, and how to read and write it.
-enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
+public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case transform
     case rotationZ = "transform.rotation.z"
     case scale = "transform.scale"
@@ -30,16 +30,16 @@ enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case endPoint
 
     /// Parses a key path; `transform.rotation` is Core Animation's alias of `transform.rotation.z`.
-    init?(_ keyPath: String) {
+    public init?(_ keyPath: String) {
         self.init(rawValue: keyPath == "transform.rotation" ? AnimationKeyPath.rotationZ.rawValue : keyPath)
     }
 
     /// The content a layer needs for the property to exist.
-    enum Content: String {
+    public enum Content: String, Sendable {
         case shape, gradient
     }
 
-    var requiredContent: Content? {
+    public var requiredContent: Content? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor: .shape
         case .colors, .startPoint, .endPoint: .gradient
@@ -47,7 +47,8 @@ enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    var valueKind: AnimationValue.Kind {
+    /// The kind of value the property takes.
+    public var valueKind: AnimationValue.Kind {
         switch self {
         case .transform: .transform
         case .position, .startPoint, .endPoint: .point

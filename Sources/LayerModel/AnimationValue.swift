@@ -15,7 +15,7 @@ public enum AnimationValue: Sendable, Hashable {
     case transform(Transform3D)
 
     /// The kinds of value, named as the cases are (for messages and key path checks).
-    enum Kind: String, Sendable {
+    public enum Kind: String, Sendable {
         case number, point, size, rect, color, colors, transform
     }
 

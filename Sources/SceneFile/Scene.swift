@@ -1,0 +1,88 @@
+import Foundation
+public import LayerModel
+
+/// A layer tree read from a scene file (the JSON format of `docs/SCENES.md`), with the image
+/// settings the file asks for.
+///
+/// The root layer is implicit: its bounds are `(0, 0, size)` and its position the center of
+/// that, so the image shows exactly the root's bounds; the file's `layers` are its sublayers.
+/// Decoding checks every value (finite numbers in range, colors, enum names, no unknown keys,
+/// animations through `Layer.add(_:forKey:)`), so a decoded scene renders without input errors
+/// (a `fontFile` that cannot be loaded is the renderer's to report).
+public struct Scene: Sendable, Hashable {
+    /// The root layer: bounds `(0, 0, size)`, position at their center, the file's layers as
+    /// sublayers, named by the file's `name`.
+    public var root: Layer
+    /// Pixels per point the file asks for, 1...4; nil when it does not say (the renderer's
+    /// default, 2, then applies).
+    public var scale: Double?
+    /// Fills the image before drawing; nil leaves it transparent. Default: nil.
+    public var background: Color?
+
+    /// The largest scene file accepted, in bytes (8 MiB).
+    public static let maxFileSize = 8 << 20
+    /// The largest image side, in pixels, at the scene's scale (as `LayerRenderer` caps it).
+    public static let maxPixelSide = 8192
+    /// The scale assumed when the file gives none, for checking the size.
+    public static let defaultScale = 2.0
+
+    /// A scene of `size` points holding `layers`. Not checked: decoding is where files are
+    /// validated.
+    public init(size: Size, layers: [Layer] = [], name: String? = nil, scale: Double? = nil, background: Color? = nil) {
+        var root = Layer(name: name, bounds: Rect(size: size), position: Rect(size: size).center)
+        root.sublayers = layers
+        self.root = root
+        self.scale = scale
+        self.background = background
+    }
+
+    /// The image size in points: the root layer's bounds size.
+    public var size: Size { root.bounds.size }
+
+    /// Decodes a scene from the UTF-8 bytes of a scene file. Relative `fontFile` paths are
+    /// resolved against `baseDirectory` when one is given, else left as they are (relative to
+    /// the working directory).
+    public static func decode(json bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> Scene {
+        guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
+        let json = try JSONParser.parse(bytes)
+        return try SceneDecoder(baseDirectory: baseDirectory).scene(SceneField(value: json, path: ""))
+    }
+
+    /// Decodes a scene from the text of a scene file.
+    public static func decode(json text: String, baseDirectory: String? = nil) throws(SceneError) -> Scene {
+        try decode(json: Array(text.utf8), baseDirectory: baseDirectory)
+    }
+
+    /// Reads and decodes the scene file at `path`; relative `fontFile` paths in it are resolved
+    /// against the file's directory.
+    public init(contentsOf path: String) throws(SceneError) {
+        let bytes = try Scene.readFile(path)
+        let directory = (path as NSString).deletingLastPathComponent
+        self = try Scene.decode(json: bytes, baseDirectory: directory.isEmpty ? "." : directory)
+    }
+
+    /// The file's bytes, refusing anything larger than `maxFileSize` before reading it.
+    private static func readFile(_ path: String) throws(SceneError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(file: path, reason: "not a regular file") }
+        guard info.st_size <= maxFileSize else { throw .fileTooLarge(bytes: Int(info.st_size)) }
+        // Read to the end rather than trusting st_size, up to one byte past the limit.
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(file: path, reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
+        }
+        return bytes
+    }
+}

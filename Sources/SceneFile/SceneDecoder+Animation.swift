@@ -1,0 +1,200 @@
+import LayerModel
+
+/// Animations: a layer's `animations` list, each entry a `CABasicAnimation` (`fromValue`,
+/// `toValue`, `byValue`) or a `CAKeyframeAnimation` (`values`, …) with its timing, added to the
+/// layer with `Layer.add(_:forKey:)`, which checks it against the layer.
+extension SceneDecoder {
+    /// How a key path's values are written. Mirrors the key paths `Animation.keyPath` documents.
+    enum AnimatedValueForm {
+        case number, angle, point, size, rect, color, colors, transform
+
+        var expected: String {
+            switch self {
+            case .number: return "a number"
+            case .angle: return "an angle in radians: a number or a multiple of pi like \"3pi/8\""
+            case .point: return "2 numbers [x, y]"
+            case .size: return "2 numbers [width, height]"
+            case .rect: return "4 numbers [x, y, width, height]"
+            case .color: return "a color like \"#RRGGBB\" or \"#RRGGBBAA\""
+            case .colors: return "a list of colors like [\"#FF0000\", \"#0000FF\"]"
+            case .transform: return SceneDecoder.transformExpected
+            }
+        }
+    }
+
+    /// How a scene file spells values for `keyPath` (rotations also take "3pi/8"), or nil when
+    /// LayerModel cannot animate it.
+    static func valueForm(forKeyPath keyPath: String) -> AnimatedValueForm? {
+        guard let path = AnimationKeyPath(keyPath) else { return nil }
+        switch path.valueKind {
+        case .number: return path == .rotationZ ? .angle : .number
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .color: return .color
+        case .colors: return .colors
+        case .transform: return .transform
+        }
+    }
+
+    static let animationKeys = [
+        "key", "keyPath", "fromValue", "toValue", "byValue", "values", "keyTimes", "timingFunctions", "calculationMode",
+        "duration", "beginTime", "repeatCount", "autoreverses", "speed", "timeOffset", "fillMode", "timingFunction",
+    ]
+
+    static let namedTimingFunctions: [(name: String, function: TimingFunction)] = [
+        ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
+        ("default", .default),
+    ]
+
+    /// Adds each animation of the list `f` to `layer`, whose other properties are already set.
+    func addAnimations(_ f: SceneField, to layer: inout Layer, type: LayerType) throws(SceneError) {
+        var keys: Set<String> = []
+        for item in try f.array() {
+            let (key, animation) = try self.animation(item, layerType: type)
+            guard keys.insert(key).inserted else {
+                throw item.error("another animation of this layer has the key \(JSONValue.quoted(key)); "
+                    + "give each a distinct \"key\" (it defaults to the keyPath)")
+            }
+            do {
+                try layer.add(animation, forKey: key)
+            } catch {
+                if case let .invalidAnimation(why) = error { throw item.error(why) }
+                throw item.error(error.description)
+            }
+        }
+    }
+
+    private func animation(_ f: SceneField, layerType: LayerType) throws(SceneError) -> (key: String, animation: Animation) {
+        let o = try f.object(allowed: SceneDecoder.animationKeys)
+        let keyPathField = try o.required("keyPath", "the animated property, like \"opacity\"")
+        let keyPath = try keyPathField.string()
+        guard let form = SceneDecoder.valueForm(forKeyPath: keyPath) else {
+            let names = AnimationKeyPath.allCases.map(\.rawValue).joined(separator: ", ")
+            throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path; expected one of \(names)")
+        }
+        if let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
+            throw keyPathField.error("\(JSONValue.quoted(keyPath)) animates layers of \"type\": \"\(owner.rawValue)\", "
+                + "but this layer's type is \"\(layerType.rawValue)\"")
+        }
+        var key = keyPath
+        if let k = o["key"] { key = try k.string() }
+
+        let basicKeys = ["fromValue", "toValue", "byValue"].filter(o.has)
+        let keyframeKeys = ["values", "keyTimes", "timingFunctions", "calculationMode"].filter(o.has)
+        var animation: Animation
+        if o.has("values") {
+            guard basicKeys.isEmpty else {
+                throw f.error("\"values\" (a keyframe animation) cannot be combined with \"\(basicKeys[0])\" (a basic animation)")
+            }
+            animation = try keyframe(o, keyPath: keyPath, form: form)
+        } else {
+            if let k = keyframeKeys.first {
+                throw f.error("\"\(k)\" belongs to keyframe animations, which need \"values\"")
+            }
+            guard !basicKeys.isEmpty else {
+                throw f.error("an animation needs \"values\" (keyframes) or \"fromValue\", \"toValue\" or \"byValue\"")
+            }
+            var values: [AnimationValue?] = []
+            for name in ["fromValue", "toValue", "byValue"] {
+                guard let v = o[name] else {
+                    values.append(nil)
+                    continue
+                }
+                values.append(try animationValue(v, form: form))
+            }
+            animation = .basic(keyPath: keyPath, from: values[0], to: values[1], by: values[2])
+        }
+        try timing(o, into: &animation)
+        return (key, animation)
+    }
+
+    private func keyframe(_ o: SceneObject, keyPath: String, form: AnimatedValueForm) throws(SceneError) -> Animation {
+        var values: [AnimationValue] = []
+        for item in try o.required("values", "").array() {
+            values.append(try animationValue(item, form: form))
+        }
+        var keyTimes: [Double]?
+        if let k = o["keyTimes"], !k.isNull {
+            var times: [Double] = []
+            for item in try k.array() {
+                times.append(try item.number(in: 0...1))
+            }
+            keyTimes = times
+        }
+        var functions: [TimingFunction] = []
+        if let t = o["timingFunctions"] {
+            for item in try t.array() {
+                functions.append(try timingFunction(item))
+            }
+        }
+        var mode = KeyframeAnimation.CalculationMode.linear
+        if let m = o["calculationMode"] { mode = try m.enumeration(KeyframeAnimation.CalculationMode.self) }
+        return .keyframe(keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)
+    }
+
+    private func timing(_ o: SceneObject, into a: inout Animation) throws(SceneError) {
+        if let v = o["duration"] { a.duration = try v.nonNegative() }
+        if let v = o["beginTime"] { a.beginTime = try v.number() }
+        if let v = o["repeatCount"] {
+            if case .string("infinity") = v.value {
+                a.repeatCount = .infinity
+            } else {
+                guard case .number = v.value else { throw v.mismatch("a number >= 0 or \"infinity\"") }
+                a.repeatCount = try v.nonNegative()
+            }
+        }
+        if let v = o["autoreverses"] { a.autoreverses = try v.bool() }
+        if let v = o["speed"] { a.speed = try v.nonNegative() }
+        if let v = o["timeOffset"] { a.timeOffset = try v.number() }
+        if let v = o["fillMode"] { a.fillMode = try v.enumeration(Animation.FillMode.self) }
+        if let v = o["timingFunction"] { a.timingFunction = try timingFunction(v) }
+    }
+
+    /// A name (`"easeInEaseOut"`) or the control points `[x1, y1, x2, y2]`.
+    private func timingFunction(_ f: SceneField) throws(SceneError) -> TimingFunction {
+        let expected = { "one of " + SceneDecoder.namedTimingFunctions.map { JSONValue.quoted($0.name) }.joined(separator: ", ")
+            + ", or control points [x1, y1, x2, y2]" }
+        if case let .string(name) = f.value {
+            guard let named = SceneDecoder.namedTimingFunctions.first(where: { $0.name == name }) else {
+                throw f.mismatch(expected())
+            }
+            return named.function
+        }
+        guard case .array = f.value else { throw f.mismatch(expected()) }
+        let p = try f.numbers(["x1", "y1", "x2", "y2"])
+        do {
+            return try TimingFunction(controlPoints: p[0], p[1], p[2], p[3])
+        } catch {
+            if case let .invalidAnimation(why) = error { throw f.error(why) }
+            throw f.error(error.description)
+        }
+    }
+
+    private func animationValue(_ f: SceneField, form: AnimatedValueForm) throws(SceneError) -> AnimationValue {
+        switch form {
+        case .number:
+            guard case .number = f.value else { throw f.mismatch(form.expected) }
+            return .number(try f.number())
+        case .angle:
+            return .number(try f.angle())
+        case .point:
+            return .point(try f.point())
+        case .size:
+            return .size(try f.size())
+        case .rect:
+            return .rect(try f.rect())
+        case .color:
+            return .color(try f.color())
+        case .colors:
+            guard case .array = f.value else { throw f.mismatch(form.expected) }
+            var colors: [Color] = []
+            for item in try f.array() {
+                colors.append(try item.color())
+            }
+            return .colors(colors)
+        case .transform:
+            return .transform(try transform(f))
+        }
+    }
+}

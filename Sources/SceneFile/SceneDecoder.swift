@@ -1,0 +1,223 @@
+import LayerModel
+
+/// Turns a parsed scene file into a `Scene`, checking every field. The key tables here are the
+/// format's vocabulary; `docs/SCENES.md` documents each key.
+struct SceneDecoder {
+    /// Where relative `fontFile` paths start from; nil leaves them as written.
+    let baseDirectory: String?
+
+    /// The kinds of layer a scene can hold: the `type` key.
+    enum LayerType: String, CaseIterable {
+        case layer, shape, gradient, text
+    }
+
+    /// The most dashes and gaps a dashed stroke may have.
+    static let maxDashes = 100_000.0
+
+    static let topLevelKeys = ["size", "scale", "background", "name", "layers"]
+
+    /// Keys every layer takes.
+    static let layerKeys = [
+        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "opacity", "hidden",
+        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "mask", "sublayers", "animations",
+    ]
+
+    /// Keys only layers of one type take.
+    static let contentKeys: [LayerType: [String]] = [
+        .layer: [],
+        .shape: [
+            "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+            "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
+        ],
+        .gradient: ["gradientType", "colors", "locations", "startPoint", "endPoint"],
+        .text: ["string", "fontSize", "foregroundColor", "alignment", "centersVertically", "fontFile"],
+    ]
+
+    // MARK: Top level
+
+    func scene(_ f: SceneField) throws(SceneError) -> Scene {
+        let o = try f.object(allowed: SceneDecoder.topLevelKeys)
+        var scale: Double?
+        if let s = o["scale"] { scale = try s.number(in: 1...4) }
+        let size = try imageSize(o.required("size", "[width, height] of the image in points"), scale: scale ?? Scene.defaultScale)
+        var background: Color?
+        if let b = o["background"] { background = try b.optionalColor() }
+        var name: String?
+        if let n = o["name"] { name = try n.string() }
+        var layers: [Layer] = []
+        if let l = o["layers"] { layers = try sublayers(l) }
+        return Scene(size: size, layers: layers, name: name, scale: scale, background: background)
+    }
+
+    /// `[width, height]` in points, each side more than 0 and 1...maxPixelSide pixels at `scale`.
+    private func imageSize(_ f: SceneField, scale: Double) throws(SceneError) -> Size {
+        let v = try f.numbers(["width", "height"])
+        let items = try f.array()
+        for (i, side) in ["width", "height"].enumerated() {
+            let item = items[i]
+            guard v[i] > 0 else { throw item.error("\(side) must be greater than 0, got \(item.value.summary)") }
+            let pixels = (v[i] * scale).rounded()
+            guard pixels >= 1, pixels <= Double(Scene.maxPixelSide) else {
+                throw item.error(
+                    "\(side) \(f.format(v[i])) pt is \(f.format(pixels)) px at scale \(f.format(scale)); "
+                        + "each side must be 1...\(Scene.maxPixelSide) px"
+                )
+            }
+        }
+        return Size(width: v[0], height: v[1])
+    }
+
+    // MARK: Layers
+
+    func sublayers(_ f: SceneField) throws(SceneError) -> [Layer] {
+        var layers: [Layer] = []
+        for item in try f.array() {
+            layers.append(try layer(item))
+        }
+        return layers
+    }
+
+    func layer(_ f: SceneField) throws(SceneError) -> Layer {
+        guard case let .object(members) = f.value else { throw f.mismatch("a layer object") }
+        var type = LayerType.layer
+        if let t = members.first(where: { $0.key == "type" }) {
+            type = try f.member("type", t.value).enumeration(LayerType.self)
+        }
+        let allowed = SceneDecoder.layerKeys + (SceneDecoder.contentKeys[type] ?? [])
+        let o = try f.object(allowed: allowed) { key in
+            guard let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(key) })?.key else { return nil }
+            let actual = members.contains { $0.key == "type" } ? "\"\(type.rawValue)\"" : "\"layer\" (the default)"
+            return "\(JSONValue.quoted(key)) belongs to layers of \"type\": \"\(owner.rawValue)\", but this layer's type is \(actual)"
+        }
+
+        var layer = Layer()
+        if let n = o["name"] { layer.name = try n.string() }
+        try geometry(o, into: &layer)
+        if let t = o["transform"] { layer.transform = try transform(t) }
+        if let v = o["opacity"] { layer.opacity = try v.number(in: 0...1) }
+        if let v = o["hidden"] { layer.isHidden = try v.bool() }
+        if let v = o["backgroundColor"] { layer.backgroundColor = try v.optionalColor() }
+        if let v = o["cornerRadius"] { layer.cornerRadius = try v.nonNegative() }
+        if let v = o["borderWidth"] { layer.borderWidth = try v.nonNegative() }
+        if let v = o["borderColor"] { layer.borderColor = try v.color() }
+        if let v = o["masksToBounds"] { layer.masksToBounds = try v.bool() }
+        if let v = o["shadowColor"] { layer.shadowColor = try v.color() }
+        if let v = o["shadowOpacity"] { layer.shadowOpacity = try v.number(in: 0...1) }
+        if let v = o["shadowOffset"] { layer.shadowOffset = try v.size() }
+        if let v = o["shadowRadius"] { layer.shadowRadius = try v.nonNegative() }
+        switch type {
+        case .layer: layer.content = .none
+        case .shape: layer.content = .shape(try shape(o))
+        case .gradient: layer.content = .gradient(try gradient(o))
+        case .text: layer.content = .text(try text(o))
+        }
+        if let m = o["mask"], !m.isNull { layer.mask = try self.layer(m) }
+        if let s = o["sublayers"] { layer.sublayers = try sublayers(s) }
+        // Last: `Layer.add(_:forKey:)` checks each animation against the finished layer.
+        if let a = o["animations"] { try addAnimations(a, to: &layer, type: type) }
+        return layer
+    }
+
+    /// `bounds` and `position`, or `frame` (which, as `CALayer.frame` does, sets the bounds to
+    /// `(0, 0, size)` and the position so that the anchor point lands where it belongs).
+    private func geometry(_ o: SceneObject, into layer: inout Layer) throws(SceneError) {
+        if let a = o["anchorPoint"] { layer.anchorPoint = try a.point() }
+        if let frame = o["frame"] {
+            guard !o.has("bounds"), !o.has("position") else {
+                throw o.field.error("\"frame\" cannot be combined with \"bounds\" or \"position\"")
+            }
+            let r = try frame.rect()
+            layer.bounds = Rect(size: r.size)
+            layer.position = Point(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)
+        } else {
+            if let b = o["bounds"] { layer.bounds = try b.rect() }
+            if let p = o["position"] { layer.position = try p.point() }
+        }
+    }
+
+    private func shape(_ o: SceneObject) throws(SceneError) -> ShapeLayer {
+        var s = ShapeLayer()
+        if let v = o["path"] { s.path = try path(v) }
+        if let v = o["fillColor"] { s.fillColor = try v.optionalColor() }
+        if let v = o["fillRule"] { s.fillRule = try v.enumeration(ShapeLayer.FillRule.self) }
+        if let v = o["strokeColor"] { s.strokeColor = try v.optionalColor() }
+        if let v = o["lineWidth"] { s.lineWidth = try v.nonNegative() }
+        if let v = o["lineCap"] { s.lineCap = try v.enumeration(ShapeLayer.LineCap.self) }
+        if let v = o["lineJoin"] { s.lineJoin = try v.enumeration(ShapeLayer.LineJoin.self) }
+        if let v = o["miterLimit"] { s.miterLimit = try v.nonNegative() }
+        if let v = o["lineDashPattern"] { s.lineDashPattern = try dashPattern(v) }
+        if let v = o["lineDashPhase"] { s.lineDashPhase = try v.number() }
+        if let v = o["strokeStart"] { s.strokeStart = try v.number(in: 0...1) }
+        if let v = o["strokeEnd"] { s.strokeEnd = try v.number(in: 0...1) }
+        if let dashes = s.lineDashPattern, let f = o["lineDashPattern"] {
+            // Dashing walks every dash: bound the count so that a valid file cannot stall the
+            // renderer (the length is in the layer's space, where the pattern applies).
+            let count = s.path.length / dashes.reduce(0, +) * Double(dashes.count)
+            guard count <= SceneDecoder.maxDashes else {
+                throw f.error("this pattern makes about \(f.format(count.rounded(.up))) dashes and gaps along the path; "
+                    + "the limit is \(f.format(SceneDecoder.maxDashes)): lengthen the dashes")
+            }
+        }
+        return s
+    }
+
+    /// Null (solid), or dash and gap lengths ≥ 0 of which at least one is > 0.
+    private func dashPattern(_ f: SceneField) throws(SceneError) -> [Double]? {
+        if f.isNull { return nil }
+        let expected = "dash and gap lengths like [4, 2] (at least one > 0), or null for a solid line"
+        guard case .array = f.value else { throw f.mismatch(expected) }
+        var lengths: [Double] = []
+        for item in try f.array() {
+            lengths.append(try item.nonNegative())
+        }
+        guard lengths.contains(where: { $0 > 0 }) else {
+            throw f.error("expected \(expected), got \(lengths.isEmpty ? "an empty array" : "only zeros")")
+        }
+        return lengths
+    }
+
+    private func gradient(_ o: SceneObject) throws(SceneError) -> GradientLayer {
+        var g = GradientLayer()
+        if let v = o["gradientType"] { g.type = try v.enumeration(GradientLayer.Kind.self) }
+        if let v = o["colors"] {
+            for item in try v.array() {
+                g.colors.append(try item.color())
+            }
+        }
+        if let v = o["locations"], !v.isNull {
+            var locations: [Double] = []
+            for item in try v.array() {
+                locations.append(try item.number(in: 0...1))
+            }
+            guard locations.count == g.colors.count else {
+                throw v.error("expected \(g.colors.count) locations (one per color), got \(locations.count)")
+            }
+            g.locations = locations
+        }
+        if let v = o["startPoint"] { g.startPoint = try v.point() }
+        if let v = o["endPoint"] { g.endPoint = try v.point() }
+        return g
+    }
+
+    private func text(_ o: SceneObject) throws(SceneError) -> TextLayer {
+        var t = TextLayer()
+        if let v = o["string"] { t.string = try v.string() }
+        if let v = o["fontSize"] { t.fontSize = try v.positive() }
+        if let v = o["foregroundColor"] { t.foregroundColor = try v.color() }
+        if let v = o["alignment"] { t.alignment = try v.enumeration(TextLayer.Alignment.self) }
+        if let v = o["centersVertically"] { t.centersVertically = try v.bool() }
+        if let v = o["fontFile"], !v.isNull {
+            let file = try v.string()
+            guard !file.isEmpty else { throw v.mismatch("the path of a TrueType or OpenType font file") }
+            t.font = .file(resolve(file))
+        }
+        return t
+    }
+
+    /// `file` relative to `baseDirectory` unless it is absolute.
+    private func resolve(_ file: String) -> String {
+        guard let base = baseDirectory, !file.hasPrefix("/") else { return file }
+        return base.hasSuffix("/") ? base + file : base + "/" + file
+    }
+}

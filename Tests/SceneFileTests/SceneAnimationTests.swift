@@ -1,0 +1,102 @@
+import LayerModel
+import Testing
+@testable import SceneFile
+
+@Suite("Scene file animations")
+struct SceneAnimationTests {
+    @Test("knob-animated.json holds the knob's animated value change from 0.5 to 1")
+    func knobAnimation() throws {
+        let scene = try Scene(contentsOf: Fixtures.scene("knob-animated.json"))
+        // CONTROLS.md: the pointer angle formula, and a keyframe animation [old, mid, new].
+        let (start, end) = (-Double.pi * 11 / 8, Double.pi * 3 / 8)
+        let angle = { (value: Double) in (value - 0) / (1 - 0) * (end - start) + start }
+        let (old, new) = (angle(0.5), angle(1))
+        var pointer = SceneDecodingTests.knobTree.sublayers[1]
+        pointer.transform = Transform3D(rotationZ: new)
+        var animation = Animation.keyframe(
+            keyPath: "transform.rotation.z",
+            values: [.number(old), .number((old + new) / 2), .number(new)],
+            keyTimes: [0, 0.5, 1]
+        )
+        animation.duration = 0.25
+        animation.timingFunction = .easeInEaseOut
+        animation.fillMode = .both
+        try pointer.add(animation, forKey: "pointer-rotation")
+        #expect(scene.root.sublayers[1] == pointer)
+        #expect(scene.root.sublayers[0] == SceneDecodingTests.knobTree.sublayers[0])
+        #expect(scene.root.animationTimeRange == 0...0.25)
+        // The first frame shows the old value, straight up; the last the new one.
+        let first = scene.root.presentation(at: 0).sublayers[1].transform
+        #expect(abs(first.m11) < 1e-12 && abs(first.m12 + 1) < 1e-12)
+        let last = scene.root.presentation(at: 0.25).sublayers[1].transform
+        #expect(abs(last.m11 - pointer.transform.m11) < 1e-12 && abs(last.m12 - pointer.transform.m12) < 1e-12)
+    }
+
+    @Test("every animation key maps to its property")
+    func everyAnimationKey() throws {
+        let json = """
+        {"size": [100, 100], "layers": [{
+          "type": "gradient", "colors": ["#FF0000", "#0000FF"],
+          "animations": [
+            {"key": "k", "keyPath": "colors", "values": [["#FF0000", "#0000FF"], ["#00FF00", "#FFFFFF"], ["#000000", "#000000"]],
+             "keyTimes": [0, 0.25, 1], "timingFunctions": ["easeIn", [0.1, 0.2, 0.3, 0.4]], "calculationMode": "discrete",
+             "duration": 2, "beginTime": 0.5, "repeatCount": 1.5, "autoreverses": true, "speed": 2, "timeOffset": 0.25,
+             "fillMode": "both", "timingFunction": "default"},
+            {"keyPath": "transform", "fromValue": [["rotate", "pi"]], "byValue": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1]},
+            {"keyPath": "bounds", "toValue": [0, 0, 10, 20], "repeatCount": "infinity"},
+            {"keyPath": "shadowOffset", "byValue": [3, -4]},
+            {"keyPath": "backgroundColor", "toValue": "#11223344"},
+            {"keyPath": "transform.rotation", "toValue": "-pi/4"},
+            {"keyPath": "startPoint", "toValue": [0.5, 0.25]}
+          ]
+        }]}
+        """
+        var layer = Layer(content: .gradient(GradientLayer(colors: [.red, .blue])))
+        var a = Animation.keyframe(
+            keyPath: "colors",
+            values: [.colors([.red, .blue]), .colors([Color(red: 0, green: 1, blue: 0), .white]), .colors([.black, .black])],
+            keyTimes: [0, 0.25, 1],
+            timingFunctions: [.easeIn, try TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4)],
+            calculationMode: .discrete
+        )
+        a.duration = 2
+        a.beginTime = 0.5
+        a.repeatCount = 1.5
+        a.autoreverses = true
+        a.speed = 2
+        a.timeOffset = 0.25
+        a.fillMode = .both
+        a.timingFunction = .default
+        try layer.add(a, forKey: "k")
+        try layer.add(.basic(keyPath: "transform", from: .transform(Transform3D(rotationZ: Double.pi)),
+                             by: .transform(Transform3D(translationX: 5, y: 6))), forKey: "transform")
+        var endless = Animation.basic(keyPath: "bounds", to: .rect(Rect(x: 0, y: 0, width: 10, height: 20)))
+        endless.repeatCount = .infinity
+        try layer.add(endless, forKey: "bounds")
+        try layer.add(.basic(keyPath: "shadowOffset", by: .size(Size(width: 3, height: -4))), forKey: "shadowOffset")
+        try layer.add(.basic(keyPath: "backgroundColor", to: .color(try Color(hex: "#11223344"))), forKey: "backgroundColor")
+        try layer.add(.basic(keyPath: "transform.rotation", to: .number(-Double.pi / 4)), forKey: "transform.rotation")
+        try layer.add(.basic(keyPath: "startPoint", to: .point(Point(x: 0.5, y: 0.25))), forKey: "startPoint")
+
+        let scene = try Scene.decode(json: json)
+        #expect(scene.root.sublayers == [layer])
+        #expect(try Scene.decode(json: scene.encodedJSON()) == scene)
+    }
+
+    @Test("a layer's own properties are set before its animations are checked against it")
+    func animationsAfterContent() throws {
+        // The colors animation is checked against the gradient's two colors, written after it.
+        let json = ##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "colors", "toValue": ["#000000", "#FFFFFF"]}], "type": "gradient", "colors": ["#FF0000", "#0000FF"]}]}"##
+        #expect(try Scene.decode(json: json).root.sublayers[0].animations.count == 1)
+    }
+
+    @Test("the root layer cannot be written with properties the format has no place for")
+    func rootProperties() throws {
+        var scene = Scene(size: Size(width: 10, height: 10))
+        scene.root.opacity = 0.5
+        #expect(throws: SceneError.self) { try scene.encodedJSON() }
+        scene.root.opacity = 1
+        try scene.root.add(.basic(keyPath: "opacity", to: .number(0)), forKey: "fade")
+        #expect(throws: SceneError.self) { try scene.encodedJSON() }
+    }
+}

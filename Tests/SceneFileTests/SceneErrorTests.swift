@@ -1,0 +1,220 @@
+import Foundation
+import LayerModel
+import Testing
+@testable import SceneFile
+
+@Suite("Scene file errors")
+struct SceneErrorTests {
+    /// Each malformed file under `Fixtures/inputs/` and the exact message it must give.
+    static let malformedFiles: [(file: String, message: String)] = [
+        ("scene-empty.json", "invalid JSON at line 1, column 1: the file is empty; expected a JSON object"),
+        ("scene-bad-syntax.json", "invalid JSON at line 3, column 3: expected ',' or '}' after an object member, got '\"'"),
+        ("scene-truncated.json", "invalid JSON at line 11, column 2: unexpected end of file: the object opened at line 7, column 5 is not closed"),
+        ("scene-trailing-comma.json", "invalid JSON at line 5, column 3: expected a value, got ']' (a trailing comma is not allowed)"),
+        ("scene-nan.json", "invalid JSON at line 4, column 33: expected a value, got NaN (JSON has no NaN or infinity: numbers must be finite)"),
+        ("scene-invalid-utf8.json", "invalid JSON at line 1, column 30: the string is not valid UTF-8"),
+        ("scene-deep-nesting.json", "invalid JSON at line 1, column 976: arrays and objects are nested more than 128 deep"),
+        ("scene-top-level-array.json", "top level: expected an object, got an array"),
+        ("scene-missing-size.json", "top level: missing key \"size\" ([width, height] of the image in points)"),
+        ("scene-size-zero.json", "size[0]: width must be greater than 0, got 0"),
+        ("scene-size-too-large.json", "size[1]: height 5000 pt is 10000 px at scale 2; each side must be 1...8192 px"),
+        ("scene-unknown-key.json", "layers[0]: unknown key \"colour\""),
+        ("scene-misspelled-key.json", "layers[0]: unknown key \"fillColour\" (did you mean \"fillColor\"?)"),
+        ("scene-wrong-layer-type-key.json", "layers[0]: \"fillColor\" belongs to layers of \"type\": \"shape\", but this layer's type is \"gradient\""),
+        ("scene-duplicate-key.json", "layers[0]: duplicate key \"opacity\""),
+        ("scene-wrong-type.json", "layers[0].opacity: expected a number, got \"0.5\""),
+        ("scene-opacity-out-of-range.json", "layers[0].opacity: expected a number in 0...1, got 1.5"),
+        ("scene-huge-number.json", "layers[0].position[0]: expected a finite number no larger than 1e9 in magnitude, got 1e999"),
+        ("scene-frame-and-bounds.json", "layers[0]: \"frame\" cannot be combined with \"bounds\" or \"position\""),
+        ("scene-bad-color.json", "layers[1].fillColor: expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", or null for none, got \"red\""),
+        ("scene-bad-enum.json", "layers[0].lineCap: expected one of \"butt\", \"round\", \"square\", got \"rounded\""),
+        ("scene-arc-five-numbers.json", "layers[2].path[3]: arc needs 6 values (cx, cy, radius, startAngle, endAngle, clockwise), got 5"),
+        ("scene-bad-angle.json", "layers[0].path[0][5]: expected an angle in radians: a number or a multiple of pi like \"3pi/8\", got \"3π/8\""),
+        ("scene-arc-angle-too-large.json", "layers[0].path[0][5]: expected an angle within -16pi...16pi, got 1000000"),
+        ("scene-unknown-path-command.json", "layers[0].path[1][0]: unknown path command \"arcTo\"; expected one of move, line, quad, curve, arc, close, rect, ellipse, roundedRect"),
+        ("scene-dash-count.json", "layers[0].lineDashPattern: this pattern makes about 1000000000 dashes and gaps along the path; the limit is 100000: lengthen the dashes"),
+        ("scene-locations-count.json", "layers[0].locations: expected 3 locations (one per color), got 2"),
+        ("scene-perspective.json", "layers[0].transform: perspective (m14, m24, m34 other than 0 or m44 other than 1) cannot be drawn: rendering is orthographic"),
+        ("scene-animation-key-path.json", "layers[0].animations[0].keyPath: \"transform.rotation.w\" is not an animatable key path; expected one of "
+            + "transform, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, "
+            + "transform.translation, transform.translation.x, transform.translation.y, position, position.x, position.y, bounds, "
+            + "bounds.size, opacity, backgroundColor, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, strokeStart, "
+            + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint"),
+        ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
+        ("scene-animation-key-times.json", "layers[0].animations[0]: keyTimes must be non-decreasing, but keyTimes[2] = 0.4 comes after 0.6"),
+    ]
+
+    @Test("each malformed scene file gives its precise error", arguments: malformedFiles)
+    func malformedFile(file: String, message: String) {
+        #expect(throws: SceneError.self) { try Scene(contentsOf: Fixtures.input(file)) }
+        do {
+            _ = try Scene(contentsOf: Fixtures.input(file))
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("every scene-* file under Fixtures/inputs has its expected message here")
+    func everyFixtureListed() {
+        #expect(Fixtures.malformedSceneNames == SceneErrorTests.malformedFiles.map(\.file).sorted())
+    }
+
+    /// Small malformed documents and the exact messages they give.
+    static let malformedDocuments: [(json: String, message: String)] = [
+        (##"{"size": [10, 10], "scale": 5}"##, "scale: expected a number in 1...4, got 5"),
+        (##"{"size": [10, 10], "scale": true}"##, "scale: expected a number, got true"),
+        (##"{"size": [10]}"##, "size: expected 2 numbers [width, height], got 1 value"),
+        (##"{"size": [10, 10], "background": "#FFF"}"##, "background: expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", or null for none, got \"#FFF\""),
+        (##"{"size": [10, 10], "layers": {}}"##, "layers: expected an array, got an object"),
+        (##"{"size": [10, 10], "layers": [3]}"##, "layers[0]: expected a layer object, got 3"),
+        (##"{"size": [10, 10], "layers": [{"type": "circle"}]}"##, "layers[0].type: expected one of \"layer\", \"shape\", \"gradient\", \"text\", got \"circle\""),
+        (##"{"size": [10, 10], "layers": [{"hidden": 1}]}"##, "layers[0].hidden: expected true or false, got 1"),
+        (##"{"size": [10, 10], "layers": [{"opacity": true}]}"##, "layers[0].opacity: expected a number, got true"),
+        (##"{"size": [10, 10], "layers": [{"bounds": [0, 0, -1, 5]}]}"##, "layers[0].bounds[2]: expected a width >= 0, got -1"),
+        (##"{"size": [10, 10], "layers": [{"fillColor": null}]}"##, "layers[0]: \"fillColor\" belongs to layers of \"type\": \"shape\", but this layer's type is \"layer\" (the default)"),
+        (##"{"size": [10, 10], "layers": [{"sublayers": [{"mask": {"type": "shape", "path": [["line", 1]]}}]}]}"##,
+         "layers[0].sublayers[0].mask.path[0]: line needs 2 values (x, y), got 1"),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "path": [["close", 1]]}]}"##, "layers[0].path[0]: close takes no values, got 1"),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "path": [[1, 2]]}]}"##, "layers[0].path[0]: expected a path command like [\"line\", x, y], got an array"),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "path": [["arc", 5, 5, 4, 0, 1, "yes"]]}]}"##, "layers[0].path[0][6]: expected true or false, got \"yes\""),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "path": [["arc", 5, 5, -4, 0, 1, true]]}]}"##, "layers[0].path[0][3]: expected a number >= 0, got -4"),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "lineDashPattern": [0, 0]}]}"##, "layers[0].lineDashPattern: expected dash and gap lengths like [4, 2] (at least one > 0), or null for a solid line, got only zeros"),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "lineDashPattern": []}]}"##, "layers[0].lineDashPattern: expected dash and gap lengths like [4, 2] (at least one > 0), or null for a solid line, got an empty array"),
+        (##"{"size": [10, 10], "layers": [{"type": "text", "fontSize": 0}]}"##, "layers[0].fontSize: expected a number > 0, got 0"),
+        (##"{"size": [10, 10], "layers": [{"type": "text", "string": 5}]}"##, "layers[0].string: expected a string, got 5"),
+        (##"{"size": [10, 10], "layers": [{"transform": "rotate(45deg)"}]}"##, "layers[0].transform: expected a list of operations like [[\"rotate\", \"pi/4\"], [\"scale\", 2, 1]] or 16 numbers (a 4x4 matrix, row by row), got \"rotate(45deg)\""),
+        (##"{"size": [10, 10], "layers": [{"transform": [1, 0, 0, 1, 0, 0]}]}"##, "layers[0].transform: expected 16 numbers (a 4x4 matrix, row by row), got 6 values"),
+        (##"{"size": [10, 10], "layers": [{"transform": [["skew", 1]]}]}"##, "layers[0].transform[0][0]: unknown transform operation \"skew\"; expected one of rotate, scale, translate"),
+        (##"{"size": [10, 10], "layers": [{"transform": [["rotate", 1, 2]]}]}"##, "layers[0].transform[0]: rotate needs 1 value (angle) or 4 (angle, x, y, z), got 2"),
+        (##"{"size": [10, 10], "layers": [{"transform": [["rotate", 1, 0, 0, 0]]}]}"##, "layers[0].transform[0]: rotate needs an axis (x, y, z) other than (0, 0, 0)"),
+        (##"{"size": [10, 10], "layers": [{"transform": [["scale", 1e9], ["scale", 1e9], ["scale", 1e9]]}]}"##, "layers[0].transform: the operations multiply out to a matrix with entries beyond 1e18 (or not finite)"),
+        (##"{"size": [10, 10], "layers": [{"transform": [["rotate", "pi/0"]]}]}"##, "layers[0].transform[0][1]: expected an angle in radians: a number or a multiple of pi like \"3pi/8\", got \"pi/0\""),
+        (##"{"size": [10, 10], "layers": [{"type": "gradient", "gradientType": "conic"}]}"##, "layers[0].gradientType: expected one of \"axial\", \"radial\", got \"conic\""),
+        (##"{"size": [10, 10], "layers": [{"type": "gradient", "colors": ["#FF0000"], "locations": [2]}]}"##, "layers[0].locations[0]: expected a number in 0...1, got 2"),
+        (##"{"size": [10, 10], "layers": [{"type": "text", "fontFile": ""}]}"##, "layers[0].fontFile: expected the path of a TrueType or OpenType font file, got \"\""),
+        (##"{"size": [10, 10], "lyers": []}"##, "top level: unknown key \"lyers\" (did you mean \"layers\"?)"),
+        (##"{"size": [10, 10]} {}"##, "invalid JSON at line 1, column 20: expected the end of the file after the top-level value, got '{'"),
+        ("{\"size\": [10, 10], \"name\": \"a\nb\"}", "invalid JSON at line 1, column 30: a string cannot hold a line break unescaped (write \\n, \\t or \\u00XX)"),
+        (##"{"size": [10, 10], "name": "\x"}"##, "invalid JSON at line 1, column 29: invalid escape \\x in a string"),
+        (##"{"size": [10, 10], "name": "\ud800"}"##, "invalid JSON at line 1, column 29: unpaired UTF-16 surrogate in \\u escape"),
+        (##"{"size": [010, 10]}"##, "invalid JSON at line 1, column 11: a number cannot start with 0 followed by digits"),
+        (##"{"size": [1., 10]}"##, "invalid JSON at line 1, column 13: expected a digit after '.', got ','"),
+        (##"{"size": [-, 10]}"##, "invalid JSON at line 1, column 12: expected a digit after '-', got ','"),
+        (##"{"size": [10, 10], 'name': "x"}"##, "invalid JSON at line 1, column 20: expected a key in double quotes, got \"'\""),
+        (##"{"size" [10, 10]}"##, "invalid JSON at line 1, column 9: expected ':' after the key \"size\", got '['"),
+        (##"{"size": [10, 10], "name": none}"##, "invalid JSON at line 1, column 28: expected a value, got none (strings need double quotes)"),
+        ("{\"name\": \"é\", \"size\": [10 10]}", "invalid JSON at line 1, column 27: expected ',' or ']' after an array element, got '1'"),
+        ("\n\n   ", "invalid JSON at line 3, column 4: the file is empty; expected a JSON object"),
+        // Animations.
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity"}]}]}"##, "layers[0].animations[0]: an animation needs \"values\" (keyframes) or \"fromValue\", \"toValue\" or \"byValue\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"fromValue": 1}]}]}"##, "layers[0].animations[0]: missing key \"keyPath\" (the animated property, like \"opacity\")"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "values": [0, 1], "toValue": 1}]}]}"##, "layers[0].animations[0]: \"values\" (a keyframe animation) cannot be combined with \"toValue\" (a basic animation)"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "keyTimes": [0, 1], "toValue": 1}]}]}"##, "layers[0].animations[0]: \"keyTimes\" belongs to keyframe animations, which need \"values\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": "1"}]}]}"##, "layers[0].animations[0].toValue: expected a number, got \"1\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "position", "toValue": [1, 2, 3]}]}]}"##, "layers[0].animations[0].toValue: expected 2 numbers [x, y], got 3 values"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "duration": -1}]}]}"##, "layers[0].animations[0].duration: expected a number >= 0, got -1"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "repeatCount": "forever"}]}]}"##, "layers[0].animations[0].repeatCount: expected a number >= 0 or \"infinity\", got \"forever\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "fillMode": "forward"}]}]}"##, "layers[0].animations[0].fillMode: expected one of \"removed\", \"forwards\", \"backwards\", \"both\", got \"forward\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "timingFunction": "easeInOut"}]}]}"##, "layers[0].animations[0].timingFunction: expected one of \"linear\", \"easeIn\", \"easeOut\", \"easeInEaseOut\", \"default\", or control points [x1, y1, x2, y2], got \"easeInOut\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "timingFunction": [1.5, 0, 0.5, 1]}]}]}"##, "layers[0].animations[0].timingFunction: timing function control point x1 must be in 0...1, got 1.5"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1}, {"keyPath": "opacity", "toValue": 0}]}]}"##, "layers[0].animations[1]: another animation of this layer has the key \"opacity\"; give each a distinct \"key\" (it defaults to the keyPath)"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "values": [1]}]}]}"##, "layers[0].animations[0]: a keyframe animation needs at least 2 values, got 1"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "byValue": 1}]}]}"##, "layers[0].animations[0]: set at most two of fromValue, toValue and byValue (all three are undefined in Core Animation)"),
+        (##"{"size": [10, 10], "layers": [{"type": "gradient", "colors": ["#FF0000", "#00FF00"], "animations": [{"keyPath": "colors", "toValue": ["#FF0000"]}]}]}"##, "layers[0].animations[0]: each \"colors\" value needs 2 colors, as the layer's gradient has; toValue has 1"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "transform.rotation.z", "toValue": "tau"}]}]}"##, "layers[0].animations[0].toValue: expected an angle in radians: a number or a multiple of pi like \"3pi/8\", got \"tau\""),
+    ]
+
+    @Test("malformed documents give precise errors", arguments: malformedDocuments)
+    func inlineDocument(json: String, message: String) {
+        do {
+            let scene = try Scene.decode(json: json)
+            Issue.record("decoded \(scene) instead of failing with: \(message)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("an error names its path apart from its message")
+    func errorParts() {
+        do {
+            _ = try Scene.decode(json: ##"{"size": [10, 10], "layers": [{}, {"opacity": 2}]}"##)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .invalid(path: "layers[1].opacity", message: "expected a number in 0...1, got 2"))
+            #expect(error.path == "layers[1].opacity")
+        }
+    }
+
+    @Test("files that cannot be read say why")
+    func unreadable() throws {
+        #expect(throws: SceneError.unreadable(file: "/nonexistent/scene.json", reason: "No such file or directory")) {
+            try Scene(contentsOf: "/nonexistent/scene.json")
+        }
+        #expect(throws: SceneError.unreadable(file: Fixtures.root.path, reason: "not a regular file")) {
+            try Scene(contentsOf: Fixtures.root.path)
+        }
+    }
+
+    @Test("a file over the size limit is refused before it is parsed")
+    func tooLarge() throws {
+        let bytes = [UInt8](repeating: UInt8(ascii: " "), count: Scene.maxFileSize + 1)
+        #expect(throws: SceneError.fileTooLarge(bytes: Scene.maxFileSize + 1)) { try Scene.decode(json: bytes) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scene-too-large-\(UInt64.random(in: 0...UInt64.max)).json")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: SceneError.fileTooLarge(bytes: Scene.maxFileSize + 1)) { try Scene(contentsOf: url.path) }
+        #expect(SceneError.fileTooLarge(bytes: 9_000_000).description == "scene file is 9000000 bytes; the limit is 8388608 bytes")
+    }
+
+    @Test("every prefix of a scene file fails cleanly with a position, never a crash")
+    func everyTruncation() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.scene("knob-animated.json"))))
+        var trimmed = bytes
+        while trimmed.last.map({ $0 == 0x0A || $0 == 0x20 }) == true { trimmed.removeLast() }
+        for n in 0..<trimmed.count {
+            do {
+                _ = try Scene.decode(json: Array(trimmed[..<n]))
+                Issue.record("a prefix of \(n) bytes decoded")
+            } catch {
+                guard case .syntax = error else {
+                    Issue.record("a prefix of \(n) bytes gave \(error)")
+                    continue
+                }
+            }
+        }
+    }
+
+    @Test("corrupting any byte of a scene file gives a scene or an error, never a crash")
+    func everyCorruption() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.scene("shadows.json"))))
+        var generator = SplitMix64(seed: 42)
+        let replacements: [UInt8] = Array("{}[],:\"\\0-e.9tfn #x".utf8) + [0x00, 0xFF, 0xC3]
+        for i in bytes.indices {
+            var corrupted = bytes
+            corrupted[i] = replacements[Int(generator.next() % UInt64(replacements.count))]
+            _ = try? Scene.decode(json: corrupted)
+        }
+    }
+
+    @Test("deep nesting is refused without exhausting the stack")
+    func deepNesting() {
+        let depth = 100_000
+        let bytes = Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth)
+        #expect(throws: SceneError.syntax(line: 1, column: 129, message: "arrays and objects are nested more than 128 deep")) {
+            try Scene.decode(json: bytes)
+        }
+    }
+}
+
+/// A small deterministic random number generator for corruption tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
