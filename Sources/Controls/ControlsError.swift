@@ -13,6 +13,8 @@ public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidSize(Size)
     /// A rotary dial needs at least one label.
     case invalidLabelCount(Int)
+    /// A number that must be above zero (an animation's duration in seconds) was not.
+    case nonPositive(name: String, value: Double)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
             return "size must have a positive, finite width and height in points, got \(size)"
         case let .invalidLabelCount(count):
             return "numberOfLabels must be at least 1, got \(count)"
+        case let .nonPositive(name, value):
+            return "\(name) must be a finite number above 0, got \(value)"
         }
     }
 }
@@ -40,6 +44,12 @@ extension ControlsError {
     static func checkLength(_ value: Double, _ name: String) throws(ControlsError) {
         try checkFinite(value, name)
         guard value >= 0 else { throw .negative(name: name, value: value) }
+    }
+
+    /// Throws unless `value` is finite and > 0 (`.nonFinite`, `.nonPositive`).
+    static func checkPositive(_ value: Double, _ name: String) throws(ControlsError) {
+        try checkFinite(value, name)
+        guard value > 0 else { throw .nonPositive(name: name, value: value) }
     }
 
     /// Throws `.invalidSize` unless both sides are positive and finite.

@@ -8,8 +8,8 @@ extension Knob {
     /// - `track`: an arc about the center of radius `trackRadius` from `startAngle` clockwise
     ///   to `endAngle`.
     /// - `pointer`: a line from `(w − pointerLength − lineWidth/2, h/2)` to `(w, h/2)`, turned
-    ///   about the center by a z rotation of `pointerAngle` (the layer's transform, which the
-    ///   animated value change will animate as `transform.rotation.z`).
+    ///   about the center by a z rotation of `pointerAngle` (the layer's transform), carrying
+    ///   `pendingAnimation` under `Knob.pointerAnimationKey` after an animated value change.
     public var layer: Layer {
         var root = Layer(name: "knob", bounds: bounds, position: bounds.center)
         root.addSublayer(trackLayer)
@@ -32,6 +32,11 @@ extension Knob {
         path.addLine(to: Point(x: size.width, y: size.height / 2))
         var pointer = strokeLayer(named: "pointer", path: path)
         pointer.transform = Transform3D(rotationZ: pointerAngle)
+        if let pendingAnimation {
+            // Cannot fail: setValue(_:animated:duration:) built it from finite angles and a
+            // positive duration, and a keyframe `transform.rotation.z` fits every layer.
+            try? pointer.add(pendingAnimation, forKey: Knob.pointerAnimationKey)
+        }
         return pointer
     }
 

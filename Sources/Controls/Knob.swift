@@ -37,6 +37,10 @@ public struct Knob: Sendable, Hashable {
     public private(set) var endAngle: Double
     /// The tint of the track and pointer. Default: #007AFF (iOS system blue).
     public var color: Color
+    /// The pointer's rotation animation from the last `setValue(_:animated: true)`, which
+    /// `layer` adds to the pointer layer; nil after any change without animation (another
+    /// `setValue`, a gesture, `setRange`, `setAngles`). See `Knob+Animation.swift`. Default: nil.
+    public internal(set) var pendingAnimation: Animation?
 
     /// A knob; throws when the range is empty or inverted (`minimumValue ≥ maximumValue`),
     /// a number is not finite, a length is negative or the size is not positive.
@@ -79,6 +83,7 @@ public struct Knob: Sendable, Hashable {
     public mutating func setValue(_ newValue: Double) throws(ControlsError) {
         try ControlsError.checkFinite(newValue, "value")
         value = newValue.clamped(minimumValue, maximumValue)
+        pendingAnimation = nil
     }
 
     /// Sets both ends of the range at once (so no invalid range exists in between) and
@@ -88,6 +93,7 @@ public struct Knob: Sendable, Hashable {
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
         value = value.clamped(minimumValue, maximumValue)
+        pendingAnimation = nil
     }
 
     /// Sets the angles of the range's ends, radians clockwise from 3 o'clock.
@@ -96,6 +102,7 @@ public struct Knob: Sendable, Hashable {
         try ControlsError.checkFinite(end, "endAngle")
         startAngle = start
         endAngle = end
+        pendingAnimation = nil
     }
 
     /// Sets the stroke width in points (finite, ≥ 0).

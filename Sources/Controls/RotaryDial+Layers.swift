@@ -6,7 +6,8 @@ extension RotaryDial {
     ///
     /// `disc` is a 2R×2R layer centered on `discCenter`, filled with `discColor`, rounded to a
     /// circle (corner radius R) and clipping to it, turned about its center by a z rotation of
-    /// `currentAngle`. Its sublayers are the labels `label-0` … `label-(n−1)`: text layers
+    /// `currentAngle` (carrying `pendingAnimation` under `RotaryDial.rotationAnimationKey` after an
+    /// animated rotation). Its sublayers are the labels `label-0` … `label-(n−1)`: text layers
     /// whose position is the label's center (`labelCenter(index:…)`) and whose transform is a
     /// z rotation of `index·step`, so each glyph stands radially; the text ("\(index)", DejaVu
     /// Sans Bold 22 pt, `labelColor`) is centered in a box roomy enough for it, horizontally by
@@ -25,6 +26,11 @@ extension RotaryDial {
         disc.cornerRadius = r
         disc.masksToBounds = true
         disc.transform = Transform3D(rotationZ: currentAngle)
+        if let pendingAnimation {
+            // Cannot fail: rotate(to:animated:duration:) built it from finite angles and a
+            // positive duration, and a basic `transform` animation fits every layer.
+            try? disc.add(pendingAnimation, forKey: RotaryDial.rotationAnimationKey)
+        }
         for index in 0..<numberOfLabels {
             disc.addSublayer(labelLayer(index: index))
         }

@@ -38,7 +38,14 @@ public struct RotaryDial: Sendable, Hashable {
     public var labelColor: Color
     /// The disc's rotation, radians clockwise, with whole turns removed toward zero
     /// (`floorAngle`) as every rotation of the original is. Default: 0.
-    public private(set) var currentAngle: Double
+    public internal(set) var currentAngle: Double
+    /// The disc's rotation animation from the last animated rotation (`rotate(to:animated:)`,
+    /// `setValue(_:animated:)` or a drag), which `layer` adds to the disc; nil after a
+    /// rotation without animation. See `RotaryDial+Animation.swift`. Default: nil.
+    public internal(set) var pendingAnimation: Animation?
+    /// The drag in progress, between a began and an ended or cancelled touch
+    /// (`RotaryDial+Gesture.swift`). Default: nil.
+    var drag: Drag?
 
     /// A dial; throws for a size that is not positive, fewer than one label or a non-finite
     /// angle. `currentAngle` is stored as `floorAngle(currentAngle)`.
@@ -68,12 +75,14 @@ public struct RotaryDial: Sendable, Hashable {
     public mutating func setCurrentAngle(_ angle: Double) throws(ControlsError) {
         try ControlsError.checkFinite(angle, "currentAngle")
         currentAngle = RotaryDial.floorAngle(angle)
+        pendingAnimation = nil
     }
 
     /// Turns the disc so that label `value` (taken modulo `numberOfLabels`) is at the top:
     /// `currentAngle = floorAngle(−value·step)`.
     public mutating func setValue(_ value: Int) {
         currentAngle = RotaryDial.angle(forValue: value, numberOfLabels: numberOfLabels)
+        pendingAnimation = nil
     }
 
     /// Sets the number of labels (at least 1); the angle is kept.

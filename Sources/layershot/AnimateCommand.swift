@@ -33,10 +33,10 @@ struct FrameOutput: ParsableArguments {
     /// The most frames one run renders.
     static let maxFrames = 10_000
 
-    /// A duration flag's value: finite and at least 0 seconds.
+    /// A duration flag's value: finite and above 0 seconds.
     static func duration(_ text: String) throws -> Double {
         let d = try ArgumentValues.number(text, flag: "--duration")
-        guard d >= 0 else { throw CLIError("--duration must be at least 0 seconds, got \(text)") }
+        guard d > 0 else { throw CLIError("--duration must be more than 0 seconds, got \(text)") }
         return d
     }
 

@@ -5,7 +5,7 @@ import LayerModel
 
 /// The flags every rendering subcommand shares: size, scale, background.
 struct ImageOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The control's bounds in points.", valueName: "WxH"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The control's bounds in points.", valueName: "WxH"))
     var size: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Pixels per point, 1…4. Default: 2.")

@@ -1,0 +1,177 @@
+import ArgumentParser
+import CairoRenderer
+import Controls
+import Foundation
+import Imaging
+import LayerModel
+
+struct GestureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gesture",
+        abstract: "Drags a finger across a control and prints the events it sends, one JSON object per line.",
+        discussion: """
+            The points (in the control's coordinates, points) make one touch: it begins at the first, \
+            moves to every later point (the last included), then ends there without moving again. \
+            Each event prints as {"event":"valueChanged","value":0.62,"touch":3}, \
+            {"event":"willRotate","touch":3} or {"event":"didRotate","value":11,"touch":3}; touch is \
+            the 0-based index of the point that caused it (the ending's events carry the last point's).
+            """,
+        subcommands: [GestureKnob.self, GestureSlider.self, GestureDial.self]
+    )
+}
+
+/// The flags every `gesture` subcommand shares: the drag, image options and the frame folder.
+struct GestureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The touch's points in the control's coordinates, at least two: \"x,y x,y …\".", valueName: "POINTS"))
+    var drag: String
+
+    @OptionGroup var image: ImageOptions
+
+    @Option(name: .long, help: ArgumentHelp("Render a frame after every touch (touch-0000.png …, and the dial's snap animation as snap-0000.png … at 60 fps) into this folder; created if missing.", valueName: "DIR"))
+    var out: String?
+
+    /// The snap animation's frame rate, frames per second.
+    static let animationFPS = 60.0
+
+    /// Feeds the drag to `control`, printing each event as it is sent (valueChanged values as
+    /// whole numbers when `wholeValues`); with `--out`, renders a frame after every touch and,
+    /// when the drag leaves an animation running (the dial's snap), its frames named
+    /// `animationPrefix-0000.png …`.
+    func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
+        let points = try GestureOptions.points(drag)
+        let renderer = try image.renderer(for: control.layer.bounds.size)
+        let background = try image.backgroundColor()
+        if let out {
+            do {
+                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError("cannot create --out folder \(out): \(error.localizedDescription)")
+            }
+        }
+        var driver = GestureDriver(control)
+        driver.addObserver { print(GestureOptions.json($0, wholeValues: wholeValues)) }
+        for (i, touch) in Touch.drag(through: points).enumerated() {
+            try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
+            if let out {
+                let settled = GestureOptions.settled(driver.control.layer)
+                try writePNG(try render(settled, renderer, background), to: "\(out)/" + GestureOptions.frameName("touch", i))
+            }
+        }
+        if let out, let animationPrefix {
+            let layer = driver.control.layer
+            guard let end = layer.animationTimeRange?.upperBound, end.isFinite else { return }
+            let last = Int((max(0, end) * GestureOptions.animationFPS).rounded())
+            for i in 0...last {
+                let frame = layer.presentation(at: Double(i) / GestureOptions.animationFPS)
+                try writePNG(try render(frame, renderer, background), to: "\(out)/" + GestureOptions.frameName(animationPrefix, i))
+            }
+        }
+    }
+
+    private func render(_ layer: Layer, _ renderer: LayerRenderer, _ background: Color?) throws -> Bitmap {
+        do {
+            return try renderer.render(layer, background: background)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// The layer as it shows once its animations have finished (the state after the touch).
+    static func settled(_ layer: Layer) -> Layer {
+        layer.presentation(at: layer.animationTimeRange?.upperBound ?? 0)
+    }
+
+    /// `touch-0000.png`, `snap-0012.png`, …
+    static func frameName(_ prefix: String, _ index: Int) -> String {
+        let digits = String(index)
+        return prefix + "-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+
+    /// The points of a `--drag` value: `x,y` pairs separated by spaces (commas and whitespace
+    /// both separate coordinates); at least two points, every coordinate a finite number.
+    static func points(_ text: String) throws -> [Point] {
+        let fields = text.split(whereSeparator: \.isWhitespace)
+            .flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        var coordinates: [Double] = []
+        for field in fields {
+            guard let value = Double(field), value.isFinite else {
+                throw CLIError("--drag coordinates must be finite numbers, got \"\(field)\" in \"\(text)\"")
+            }
+            coordinates.append(value)
+        }
+        guard coordinates.count.isMultiple(of: 2) else {
+            throw CLIError("--drag needs x,y pairs, got an odd number of coordinates (\(coordinates.count)) in \"\(text)\"")
+        }
+        let points = stride(from: 0, to: coordinates.count, by: 2).map { Point(x: coordinates[$0], y: coordinates[$0 + 1]) }
+        guard points.count >= 2 else {
+            throw CLIError("--drag needs at least 2 points \"x,y x,y\", got \(points.isEmpty ? "none" : "1")")
+        }
+        return points
+    }
+
+    /// One event as a JSON object on one line: `{"event":"valueChanged","value":0.62,"touch":3}`.
+    /// Values print in Swift's shortest round-trip form (`0.21428571428571425`, `1.0`), or as
+    /// whole numbers with `wholeValues` (the slider's angle) and for the dial's labels.
+    static func json(_ sent: GestureEvent, wholeValues: Bool) -> String {
+        switch sent.event {
+        case let .valueChanged(value):
+            let number = wholeValues && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            return #"{"event":"valueChanged","value":\#(number),"touch":\#(sent.touch)}"#
+        case .willRotate:
+            return #"{"event":"willRotate","touch":\#(sent.touch)}"#
+        case let .didRotate(value):
+            return #"{"event":"didRotate","value":\#(value),"touch":\#(sent.touch)}"#
+        }
+    }
+}
+
+struct GestureKnob: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "knob",
+        abstract: "The knob's rotation gesture (default 140x140): valueChanged on every touch, or once at the end with --continuous false."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Send valueChanged on every touch (true) or once when the touch ends (false). Default: true.", valueName: "true|false"))
+    var continuous: String?
+    @OptionGroup var knob: KnobOptions
+    @OptionGroup var gesture: GestureOptions
+
+    func run() throws {
+        var control = try knob.makeKnob(size: try gesture.image.size(default: Knob.defaultSize))
+        if let continuous {
+            control.isContinuous = try ArgumentValues.bool(continuous, flag: "--continuous")
+        }
+        try gesture.run(control)
+    }
+}
+
+struct GestureSlider: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slider",
+        abstract: "The circular slider's tracking (default 320x320): valueChanged with the whole angle on every move."
+    )
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The angle before the drag, whole degrees counterclockwise from 3 o'clock, 0…360 (clamped). Default: 360.", valueName: "DEG"))
+    var angle: String = "360"
+    @OptionGroup var gesture: GestureOptions
+
+    func run() throws {
+        let degrees = try ArgumentValues.integer(angle, flag: "--angle")
+        let size = try gesture.image.size(default: CircularSlider.defaultSize)
+        try gesture.run(try makeControl { try CircularSlider(size: size, angle: degrees) }, wholeValues: true)
+    }
+}
+
+struct GestureDial: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dial",
+        abstract: "The rotary dial's drag (default 240x240): willRotate and didRotate on every move, then the snap to a label."
+    )
+
+    @OptionGroup var dial: DialOptions
+    @OptionGroup var gesture: GestureOptions
+
+    func run() throws {
+        try gesture.run(try dial.makeDial(size: try gesture.image.size(default: RotaryDial.defaultSize)), animationPrefix: "snap")
+    }
+}
