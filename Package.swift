@@ -45,7 +45,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "LayerModelTests", dependencies: ["LayerModel"]),
-        .testTarget(name: "ControlsTests", dependencies: ["Controls", "LayerShotTesting"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneFile", "LayerShotTesting"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),

@@ -109,12 +109,17 @@ public struct Path: Sendable, Hashable, Codable {
                 let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
                 let point = { (a: Double) in Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
                 points += [point(start), point(start + sweep)]
-                // Every quarter-turn extreme inside the sweep.
-                let lo = min(start, start + sweep), hi = max(start, start + sweep)
-                var q = (lo / (Double.pi / 2)).rounded(.up) * (Double.pi / 2)
-                while q < hi {
-                    points.append(point(q))
-                    q += Double.pi / 2
+                if abs(sweep) >= 2 * Double.pi {
+                    // A full turn or more: the whole circle (and no loop over huge sweeps).
+                    points += [point(0), point(Double.pi / 2), point(Double.pi), point(-Double.pi / 2)]
+                } else {
+                    // Every quarter-turn extreme inside the sweep.
+                    let lo = min(start, start + sweep), hi = max(start, start + sweep)
+                    var q = (lo / (Double.pi / 2)).rounded(.up) * (Double.pi / 2)
+                    while q < hi {
+                        points.append(point(q))
+                        q += Double.pi / 2
+                    }
                 }
             case .close:
                 break

@@ -104,3 +104,13 @@ struct PathTests {
         #expect(close(half.length * 2, p.length, 0.5))
     }
 }
+
+@Suite("Path limits")
+struct PathLimitTests {
+    @Test("an arc of a billion radians has a circle's bounding box, computed at once")
+    func hugeSweep() {
+        var p = Path()
+        p.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 1e9, clockwise: true)
+        #expect(p.boundingBox == Rect(x: -10, y: -10, width: 20, height: 20))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Imaging
+import Testing
+
+@Suite("layershot animate")
+struct AnimateCLITests {
+    /// The largest channel difference between two same-size bitmaps.
+    static func maxDelta(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    static func render(_ arguments: [String], in dir: URL, name: String) throws -> Bitmap {
+        let file = dir.appendingPathComponent(name).path
+        let run = try CLI.run(arguments + ["-o", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        return try Bitmap(contentsOfPNG: file)
+    }
+
+    /// The chunk types of a PNG file, in order, and the frame count its acTL declares.
+    static func chunks(_ bytes: [UInt8]) -> (types: [String], frames: Int?) {
+        var types: [String] = [], frames: Int?
+        var i = 8
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        while i + 8 <= bytes.count {
+            let length = u32(i)
+            let type = String(decoding: bytes[i + 4..<i + 8], as: UTF8.self)
+            if type == "acTL" { frames = u32(i + 8) }
+            types.append(type)
+            i += 12 + length
+        }
+        return (types, frames)
+    }
+
+    @Test("the knob example: 16 frames from the old value to the new, a filmstrip and an APNG")
+    func knobExample() throws {
+        let dir = try CLI.temporaryDirectory()
+        let frames = dir.appendingPathComponent("f")
+        let strip = dir.appendingPathComponent("strip.png").path
+        let apng = dir.appendingPathComponent("k.png").path
+        let run = try CLI.run(["animate", "knob", "--from", "0.1", "--to", "0.9", "--out", frames.path, "--filmstrip", strip, "--apng", apng])
+        #expect(run.status == 0, "\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(names == (0...15).map { String(format: "frame-%04d.png", $0) })
+
+        let first = try Bitmap(contentsOfPNG: frames.appendingPathComponent("frame-0000.png").path)
+        let last = try Bitmap(contentsOfPNG: frames.appendingPathComponent("frame-0015.png").path)
+        #expect(first == (try Self.render(["render", "knob", "--value", "0.1"], in: dir, name: "old.png")))
+        #expect(Self.maxDelta(last, try Self.render(["render", "knob", "--value", "0.9"], in: dir, name: "new.png")) <= 2)
+
+        // Frame 6 (t = 0.1 s = 0.4 of the animation): easeInEaseOut(0.4) = 0.3318838701…
+        // (Bézier (0.42, 0, 0.58, 1) solved for x = 0.4); the keyframes [0.1, 0.5, 0.9] at
+        // [0, 0.5, 1] are linear in that progress, so the pointer shows value 0.1 + 0.8·0.33188.
+        let middle = try Bitmap(contentsOfPNG: frames.appendingPathComponent("frame-0006.png").path)
+        let expected = try Self.render(["render", "knob", "--value", "\(0.1 + 0.8 * 0.3318838701)"], in: dir, name: "mid.png")
+        #expect(Self.maxDelta(middle, expected) <= 2)
+
+        let animated = try [UInt8](Data(contentsOf: URL(fileURLWithPath: apng)))
+        let (types, count) = Self.chunks(animated)
+        #expect(count == 16)
+        #expect(types.first == "IHDR" && types.last == "IEND" && types.contains("fdAT"))
+        #expect(types.filter { $0 == "fcTL" }.count == 16)
+        // A plain PNG decoder shows frame 0 (the default image).
+        #expect(try Bitmap(contentsOfPNG: apng) == first)
+        let filmstrip = try Bitmap(contentsOfPNG: strip)
+        #expect(filmstrip.width > first.width && filmstrip.height > first.height)
+    }
+
+    @Test("the dial turns in round(0.1·60) + 1 = 7 frames")
+    func dial() throws {
+        let dir = try CLI.temporaryDirectory()
+        let run = try CLI.run(["animate", "dial", "--from", "0", "--to", "3", "--out", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 7)
+        let last = try Bitmap(contentsOfPNG: dir.appendingPathComponent("frame-0006.png").path)
+        #expect(Self.maxDelta(last, try Self.render(["render", "dial", "--value", "3"], in: try CLI.temporaryDirectory(), name: "d.png")) <= 2)
+    }
+
+    @Test("a scene's animations render to frames")
+    func scene() throws {
+        let dir = try CLI.temporaryDirectory()
+        let run = try CLI.run(["animate", "scene", "Fixtures/scenes/knob-animated.json", "--fps", "20", "--out", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 6)
+    }
+
+    @Test("bad animate input: one line, exit 2", arguments: [
+        (["animate", "knob", "--from", "0", "--to", "1", "--fps", "0"], "--fps must be from 1 to 240, got 0"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--fps", "2.5"], "--fps must be a whole number, got 2.5"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "-1"], "--duration must be more than 0 seconds, got -1"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "0"], "--duration must be more than 0 seconds, got 0"),
+        (["animate", "knob", "--from", "nan", "--to", "1"], "--from must be a finite number, got nan"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "--duration 1000.0 at --fps 60 makes more than 10000 frames"),
+        (["animate", "dial", "--from", "0", "--to", "12"], "--to must be a label from 0 to 11, got 12"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let dir = try CLI.temporaryDirectory().appendingPathComponent("frames")
+        let run = try CLI.run(arguments + ["--out", dir.path])
+        #expect(run.status == 2)
+        #expect(run.errorLine == "layershot: error: \(message)")
+        #expect(!FileManager.default.fileExists(atPath: dir.path))
+    }
+}

@@ -1,0 +1,51 @@
+import CairoRenderer
+import Imaging
+import LayerModel
+import Testing
+
+@Suite("Frame sequences")
+struct FrameRenderingTests {
+    @Test("frame times: t = i/fps for i = 0 … round(duration·fps)")
+    func times() {
+        let times = LayerRenderer.frameTimes(duration: 0.25, fps: 60)
+        #expect(times.count == 16)
+        #expect(times.first == 0 && times.last == 15.0 / 60)
+        #expect(LayerRenderer.frameTimes(duration: 2, fps: 60).count == 121)
+    }
+
+    @Test("parallel rendering is byte-identical to serial rendering")
+    func parallelEqualsSerial() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 80, height: 80))
+        var arc = Path()
+        arc.addArc(center: Point(x: 40, y: 40), radius: 30, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        var ring = Layer(frame: root.bounds, content: .shape(ShapeLayer(path: arc, fillColor: nil, strokeColor: .blue, lineWidth: 8)))
+        ring.shadowOpacity = 1
+        ring.shadowOffset = .zero
+        var sweep = Animation.basic(keyPath: "strokeEnd", from: .number(0), to: .number(1))
+        sweep.duration = 0.5
+        try ring.add(sweep, forKey: "sweep")
+        var blur = Animation.basic(keyPath: "shadowRadius", from: .number(0.5), to: .number(6))
+        blur.duration = 0.5
+        try ring.add(blur, forKey: "blur")
+        root.addSublayer(ring)
+
+        let renderer = try LayerRenderer(scale: 2)
+        let times = LayerRenderer.frameTimes(duration: 0.5, fps: 30)
+        let parallel = try renderer.renderFrames(of: root, at: times)
+        let serial = try times.map { try renderer.render(root.presentation(at: $0)) }
+        #expect(parallel == serial)
+        // The frames really differ from each other: the animation shows.
+        #expect(Set(parallel.map(\.pixels)).count == times.count)
+    }
+
+    @Test("an error in one frame's callback fails the whole run")
+    func callbackError() throws {
+        struct Stop: Error {}
+        let renderer = try LayerRenderer(scale: 1)
+        #expect(throws: Stop.self) {
+            try renderer.renderFrames(of: Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4)), at: [0, 1, 2]) { index, _ in
+                if index == 1 { throw Stop() }
+            }
+        }
+    }
+}
