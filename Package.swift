@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
-        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"]),
+        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel"]),
     ]

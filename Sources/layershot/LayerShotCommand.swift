@@ -6,7 +6,7 @@ struct LayerShotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layershot",
         abstract: "Renders iOS-style controls and layer trees to PNG, headlessly.",
-        subcommands: [RenderCommand.self, AnimateCommand.self, GestureCommand.self, GalleryCommand.self]
+        subcommands: [RenderCommand.self, AnimateCommand.self, GestureCommand.self, DiffCommand.self, GalleryCommand.self]
     )
 
     /// Runs the command line and maps every failure to LayerShot's exit codes: 0 success,

@@ -1,0 +1,20 @@
+/// What can be wrong with a comparison's settings. Each description says what to fix.
+public enum ImageDiffError: Swift.Error, Sendable, Hashable, CustomStringConvertible {
+    /// The perceptual threshold must be a finite number in 0...1.
+    case invalidThreshold(Double)
+    /// A pixel budget must be at least 0.
+    case invalidMaxDifferingPixels(Int)
+    /// A ratio budget must be a finite number in 0...1.
+    case invalidMaxDifferingRatio(Double)
+
+    public var description: String {
+        switch self {
+        case let .invalidThreshold(t):
+            return "threshold must be a finite number in 0...1, got \(t)"
+        case let .invalidMaxDifferingPixels(n):
+            return "max differing pixels must be 0 or more, got \(n)"
+        case let .invalidMaxDifferingRatio(r):
+            return "max differing ratio must be a finite number in 0...1, got \(r)"
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import CairoRenderer
+import Foundation
+import ImageDiff
+import Imaging
+import LayerModel
+
+/// Renders `layer` with `LayerRenderer` and checks it against the golden image `name`.
+/// Returns nil when it matches, or the failure; reports nothing (see `assertGolden`).
+///
+/// - Parameters:
+///   - name: the golden's name, kebab-case after what it shows (`value-0.75`); `/` makes
+///     subfolders. The file is `<directory>/<name>@<scale>x.png`.
+///   - configuration: scale, background, where goldens are, tolerance. Default: `.init()`.
+///   - record: the record mode for this assertion; nil uses `withGoldenRecording` or
+///     `LAYERSHOT_RECORD`, else `.off`. Default: nil.
+public func verifyGolden(
+    of layer: Layer,
+    named name: String,
+    configuration: GoldenConfiguration = GoldenConfiguration(),
+    record: GoldenRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line
+) -> GoldenFailure? {
+    let check = GoldenCheck(name: name, configuration: configuration, record: record, fileID: fileID, filePath: "\(filePath)", line: line)
+    let image: Bitmap
+    do {
+        let renderer = try LayerRenderer(scale: configuration.scale)
+        image = try renderer.render(layer, background: configuration.background)
+    } catch {
+        return check.failure(.renderFailed, "cannot render the layer for golden \"\(name)\": \(error)")
+    }
+    return check.run(image)
+}
+
+/// Checks an image you rendered yourself against the golden `name`. The configuration's
+/// `scale` only names the file (`@2x`); `background` is not used.
+public func verifyGolden(
+    of image: Bitmap,
+    named name: String,
+    configuration: GoldenConfiguration = GoldenConfiguration(),
+    record: GoldenRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line
+) -> GoldenFailure? {
+    GoldenCheck(name: name, configuration: configuration, record: record, fileID: fileID, filePath: "\(filePath)", line: line).run(image)
+}
+
+/// Renders `layer` and checks it against the golden `name` (see `verifyGolden`), reporting a
+/// failure to the running test: `Issue.record` under Swift Testing, `XCTFail` under XCTest.
+///
+/// Call it from the test's own task. In a detached task or on a Dispatch queue Swift Testing
+/// cannot tell which test is running, and XCTest ignores a failure outside a test, so the
+/// failure would be lost: there, use `verifyGolden` and report what it returns.
+///
+/// ```swift
+/// @Test func knobAtThreeQuarters() {
+///     assertGolden(of: Knob(value: 0.75).layer, named: "value-0.75")
+/// }
+/// ```
+public func assertGolden(
+    of layer: Layer,
+    named name: String,
+    configuration: GoldenConfiguration = GoldenConfiguration(),
+    record: GoldenRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    if let failure = verifyGolden(of: layer, named: name, configuration: configuration, record: record,
+                                  fileID: fileID, filePath: filePath, line: line) {
+        IssueReporter.fail(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Checks an image against the golden `name` (see `verifyGolden(of:named:…)` for bitmaps),
+/// reporting a failure to the running test.
+public func assertGolden(
+    of image: Bitmap,
+    named name: String,
+    configuration: GoldenConfiguration = GoldenConfiguration(),
+    record: GoldenRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    if let failure = verifyGolden(of: image, named: name, configuration: configuration, record: record,
+                                  fileID: fileID, filePath: filePath, line: line) {
+        IssueReporter.fail(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// One golden check: find the golden, record or compare, write artifacts, explain.
+struct GoldenCheck {
+    let name: String
+    let configuration: GoldenConfiguration
+    let record: GoldenRecordMode?
+    let fileID: String
+    let filePath: String
+    let line: UInt
+
+    /// Where a failure's message says to go to record goldens.
+    static let recordHint = "LAYERSHOT_RECORD=missing swift test (or scripts/record-goldens)"
+
+    var goldenPath: String {
+        configuration.directory.resolve(testFile: filePath) + "/" + name + configuration.scaleSuffix + ".png"
+    }
+
+    var location: String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        let test = IssueReporter.currentTestName.map { " in \($0)" } ?? ""
+        return "\(file):\(line)\(test)"
+    }
+
+    func failure(_ kind: GoldenFailure.Kind, _ message: String, verdict: DiffVerdict? = nil, artifacts: FailureArtifacts? = nil) -> GoldenFailure {
+        GoldenFailure(kind: kind, name: name, goldenPath: goldenPath, verdict: verdict, artifacts: artifacts, message: message)
+    }
+
+    func run(_ actual: Bitmap) -> GoldenFailure? {
+        if let problem = GoldenCheck.nameProblem(name) {
+            return failure(.invalidSetup, "invalid golden name \"\(name)\": \(problem)")
+        }
+        let mode: GoldenRecordMode
+        switch resolvedMode() {
+        case let .success(m): mode = m
+        case let .failure(problem): return failure(.invalidSetup, problem.text)
+        }
+        let path = goldenPath
+        let store = ArtifactStore(configured: configuration.artifactsDirectory, testFile: filePath)
+        let shownPath = store.packageRoot.flatMap { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : nil } ?? path
+
+        guard FileManager.default.fileExists(atPath: path) else {
+            if mode == .off {
+                let artifacts = try? store.record(entry(.missing, "no golden; recording is off"), expected: nil, actual: actual, diff: nil)
+                return failure(.missing, """
+                    No golden "\(name)" at \(path).
+                    To record it: \(GoldenCheck.recordHint), then review and commit the new PNG.\
+                    \(artifacts.map { "\nThe image it would record: \($0.actualPath)" } ?? "")
+                    """, artifacts: artifacts)
+            }
+            return write(actual, to: path, kind: .recorded, message: """
+                Recorded new golden "\(name)" (\(actual.width)x\(actual.height) px) at \(shownPath) (record mode \(mode)).
+                Review it and commit it, then run again without recording: a recording run always fails.
+                """)
+        }
+
+        let expected: Bitmap
+        do {
+            expected = try Bitmap(contentsOfPNG: path)
+        } catch {
+            if mode == .failed || mode == .all {
+                return write(actual, to: path, kind: .recorded, message: """
+                    Re-recorded unreadable golden "\(name)" at \(shownPath) (was: \(error)).
+                    Review it and commit it, then run again without recording: a recording run always fails.
+                    """)
+            }
+            let artifacts = try? store.record(entry(.unreadableGolden, "\(error)"), expected: nil, actual: actual, diff: nil)
+            return failure(.unreadableGolden, """
+                Cannot read golden "\(name)": \(error).
+                To replace it: LAYERSHOT_RECORD=failed swift test, then review and commit it.
+                """, artifacts: artifacts)
+        }
+
+        // Compare first (byte-equal images return at once); draw the diff only for a failure.
+        let result = configuration.comparator.compare(expected, actual)
+        let verdict = configuration.tolerance.verdict(for: result)
+        if verdict.matches, mode != .all {
+            store.clear(goldenPath: path)
+            return nil
+        }
+        if verdict.matches {
+            // `.all` re-records even a match; identical bytes need no write.
+            if result.isIdentical {
+                return failure(.recorded, """
+                    Golden "\(name)" recorded, unchanged (record mode all): \(verdict).
+                    Run again without recording: a recording run always fails.
+                    """, verdict: verdict)
+            }
+            return write(actual, to: path, kind: .recorded, verdict: verdict, message: """
+                Re-recorded golden "\(name)" at \(shownPath) (record mode all); it matched within tolerance: \(verdict).
+                Review it and commit it, then run again without recording: a recording run always fails.
+                """)
+        }
+
+        let artifacts: FailureArtifacts?
+        var artifactError = ""
+        do {
+            let diff = configuration.comparator.diffImage(expected, actual).diff
+            artifacts = try store.record(entry(.mismatch, verdict.description), expected: expected, actual: actual, diff: diff)
+        } catch {
+            artifacts = nil
+            artifactError = "\n(could not write the failure artifacts: \(error))"
+        }
+        let files = artifacts.map { a in
+            "\n  expected: \(a.expectedPath ?? "-")\n  actual:   \(a.actualPath)\n  diff:     \(a.diffPath ?? "-")\n  report:   \(a.indexPath)"
+        } ?? ""
+        if mode == .failed || mode == .all {
+            return write(actual, to: path, kind: .recorded, verdict: verdict, artifacts: artifacts, message: """
+                Re-recorded golden "\(name)" at \(shownPath) (record mode \(mode)); it was: \(verdict)\(files)
+                Review the change and commit it, then run again without recording: a recording run always fails.
+                """)
+        }
+        return failure(.mismatch, """
+            Golden "\(name)" \(verdict)
+              golden:   \(path)\(files)\(artifactError)
+            If the change is intended, re-record it: LAYERSHOT_RECORD=failed swift test, then review and commit.
+            """, verdict: verdict, artifacts: artifacts)
+    }
+
+    /// Writes `image` as the golden; the returned failure says it was recorded (or why not).
+    private func write(_ image: Bitmap, to path: String, kind: GoldenFailure.Kind, verdict: DiffVerdict? = nil,
+                       artifacts: FailureArtifacts? = nil, message: String) -> GoldenFailure {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try image.writePNG(to: path)
+        } catch {
+            return failure(.invalidSetup, "cannot record golden \"\(name)\" at \(path): \(error)", verdict: verdict, artifacts: artifacts)
+        }
+        return failure(kind, message, verdict: verdict, artifacts: artifacts)
+    }
+
+    private func entry(_ kind: GoldenFailure.Kind, _ summary: String) -> ReportEntry {
+        ReportEntry(name: name, goldenPath: goldenPath, location: location, summary: summary, kind: kind)
+    }
+
+    /// The record mode in force: argument, scope, environment, off.
+    func resolvedMode(environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<GoldenRecordMode, SetupProblem> {
+        if let record { return .success(record) }
+        if let scoped = GoldenRecordMode.scoped { return .success(scoped) }
+        guard let value = environment[GoldenRecordMode.environmentVariable] else { return .success(.off) }
+        guard let mode = GoldenRecordMode.parse(environmentValue: value) else {
+            let valid = GoldenRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(SetupProblem(text: "\(GoldenRecordMode.environmentVariable) must be one of \(valid) (or empty), got \"\(value)\""))
+        }
+        return .success(mode)
+    }
+
+    /// Why `name` cannot name a golden file, or nil: path components of letters, digits,
+    /// `.`, `_` and `-`, separated by single `/`, none `.` or `..`.
+    static func nameProblem(_ name: String) -> String? {
+        guard !name.isEmpty else { return "it is empty" }
+        for component in name.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !component.isEmpty else { return "it has an empty path component (a leading, trailing or double /)" }
+            guard component != ".", component != ".." else { return "\".\" and \"..\" cannot be path components" }
+            guard component.unicodeScalars.allSatisfy({ ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "._-".unicodeScalars.contains($0) }) else {
+                return "use letters, digits, \".\", \"_\", \"-\" and \"/\" only"
+            }
+        }
+        return nil
+    }
+}
+
+/// A setup mistake, for `Result`.
+struct SetupProblem: Swift.Error {
+    let text: String
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import ImageDiff
+import Imaging
+
+/// `layershot diff EXPECTED.png ACTUAL.png`: compares two PNGs, prints the verdict and the
+/// metrics on one line, exits 0 on a match, 1 when they differ (sizes included), 2 on bad
+/// input.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compares two PNGs: exit 0 when they match within the tolerance, 1 when they differ, 2 on bad input.",
+        discussion: """
+            Pixels are compared by perceptual (YIQ) distance; pixels that look like the same edge \
+            drawn a little differently (anti-aliasing, an edge one pixel over) are reported but \
+            not counted. Without --max-diff-pixels or --max-diff-ratio no counted pixel may differ.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The reference image.", valueName: "EXPECTED.png"))
+    var expected: String
+
+    @Argument(help: ArgumentHelp("The image to check.", valueName: "ACTUAL.png"))
+    var actual: String
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "How different two pixels may look and still be equal, 0…1 (YIQ distance; 0.1 ≈ a 10% gray step). Default: 0.1.",
+        valueName: "T"))
+    var threshold: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Match when at most N pixels differ. Default: 0.", valueName: "N"))
+    var maxDiffPixels: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Match when at most this fraction (0…1) of the pixels differ.", valueName: "R"))
+    var maxDiffRatio: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the diff image (atomically): expected faded to gray, differences red, anti-aliasing yellow.",
+        valueName: "DIFF.png"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write expected | diff | actual side by side (atomically).", valueName: "FILE.png"))
+    var triptych: String?
+
+    @Flag(name: .long, help: "Count anti-aliasing differences too (turns off their detection).")
+    var countAntiAliasing = false
+
+    func run() throws {
+        let comparator = try makeComparator()
+        let tolerance = try makeTolerance()
+        let expectedImage = try load(expected)
+        let actualImage = try load(actual)
+
+        let result: DiffResult
+        if output != nil || triptych != nil {
+            let image = comparator.diffImage(expectedImage, actualImage)
+            result = image.result
+            if let output { try writePNG(image.diff, to: output) }
+            if let triptych {
+                do {
+                    try writePNG(try image.triptych(), to: triptych)
+                } catch let error as ImagingError {
+                    throw CLIError("--triptych: \(error)")
+                }
+            }
+        } else {
+            result = comparator.compare(expectedImage, actualImage)
+        }
+
+        let verdict = tolerance.verdict(for: result)
+        print(verdict.description)
+        if !verdict.matches { throw ExitCode(1) }
+    }
+
+    /// The comparator from `--threshold` and `--count-anti-aliasing`.
+    func makeComparator() throws -> ImageComparator {
+        let t = try threshold.map { try ArgumentValues.number($0, flag: "--threshold") } ?? 0.1
+        guard (0...1).contains(t) else { throw CLIError("--threshold must be between 0 and 1, got \(threshold ?? "\(t)")") }
+        do {
+            return try ImageComparator(threshold: t, detectsAntiAliasing: !countAntiAliasing)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// The tolerance from `--max-diff-pixels` or `--max-diff-ratio` (not both).
+    func makeTolerance() throws -> DiffTolerance {
+        switch (maxDiffPixels, maxDiffRatio) {
+        case (.some, .some):
+            throw CLIError("--max-diff-pixels and --max-diff-ratio cannot be combined: give one of them")
+        case let (.some(text), nil):
+            let n = try ArgumentValues.integer(text, flag: "--max-diff-pixels")
+            guard n >= 0 else { throw CLIError("--max-diff-pixels must be 0 or more, got \(text)") }
+            return try DiffTolerance.maxDifferingPixels(n)
+        case let (nil, .some(text)):
+            let r = try ArgumentValues.number(text, flag: "--max-diff-ratio")
+            guard (0...1).contains(r) else { throw CLIError("--max-diff-ratio must be between 0 and 1, got \(text)") }
+            return try DiffTolerance.maxDifferingRatio(r)
+        case (nil, nil):
+            return .noDifferingPixels
+        }
+    }
+
+    /// Reads a PNG, turning any failure into a one-line error (exit 2).
+    func load(_ path: String) throws -> Bitmap {
+        do {
+            return try Bitmap(contentsOfPNG: path)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Imaging
+import Testing
+
+@Suite("layershot diff")
+struct DiffCLITests {
+    /// Renders a knob at `value` (and optional flags) into `dir`, returning the file path.
+    static func knob(_ value: String, _ extra: [String] = [], in dir: URL, name: String) throws -> String {
+        let file = dir.appendingPathComponent(name).path
+        let run = try CLI.run(["render", "knob", "--value", value] + extra + ["-o", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        return file
+    }
+
+    @Test("identical images match: exit 0, metrics on one line")
+    func identical() throws {
+        let dir = try CLI.temporaryDirectory()
+        let a = try Self.knob("0.5", in: dir, name: "a.png"), b = try Self.knob("0.5", in: dir, name: "b.png")
+        let run = try CLI.run(["diff", a, b])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test("a turned pointer differs: exit 1, and --output writes a diff image of the same size")
+    func turnedPointer() throws {
+        let dir = try CLI.temporaryDirectory()
+        // 0.0095 of the 315° range is a 3° turn of the pointer.
+        let a = try Self.knob("0.5", in: dir, name: "a.png"), b = try Self.knob("0.5095", in: dir, name: "b.png")
+        let diff = dir.appendingPathComponent("diff.png").path
+        let run = try CLI.run(["diff", a, b, "--output", diff])
+        #expect(run.status == 1, "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.hasPrefix("differ"))
+        let image = try Bitmap(contentsOfPNG: diff)
+        #expect(image.width == 280 && image.height == 280)
+        // A generous budget lets the same change pass.
+        #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000"]).status == 0)
+    }
+
+    @Test("different sizes differ with a clear message, exit 1")
+    func sizes() throws {
+        let dir = try CLI.temporaryDirectory()
+        let a = try Self.knob("0.5", in: dir, name: "a.png")
+        let b = try Self.knob("0.5", ["--size", "100x100"], in: dir, name: "b.png")
+        let run = try CLI.run(["diff", a, b])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("280x280") && run.stdout.contains("200x200"), "\(run.stdout)")
+    }
+
+    @Test("bad input: exit 2 with one line", arguments: [
+        ["diff", "Fixtures/inputs/does-not-exist.png", "Fixtures/inputs/does-not-exist.png"],
+        ["diff", "Fixtures/scenes/knob.json", "Fixtures/scenes/knob.json"],
+        ["diff", "Fixtures/inputs/truncated-in-idat.png", "Fixtures/inputs/bad-crc-in-idat.png"],
+        ["diff", "A", "B", "--threshold", "2"],
+        ["diff", "A", "B", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
+        ["diff", "A"],
+    ])
+    func badInput(arguments: [String]) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.errorLine.hasPrefix("layershot: error: ") && !run.errorLine.contains("\n"), "\(run.stderr)")
+    }
+}

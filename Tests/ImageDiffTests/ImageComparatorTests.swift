@@ -1,0 +1,177 @@
+import Imaging
+import Testing
+@testable import ImageDiff
+
+@Suite("Comparing images")
+struct ImageComparatorTests {
+    let comparator = ImageComparator.standard
+    let golden = DiffTolerance.noDifferingPixels
+
+    @Test("identical images match by their bytes")
+    func identical() {
+        let image = Scenes.knob()
+        let result = comparator.compare(image, image)
+        #expect(result.isIdentical)
+        #expect(result.metrics?.changedPixels == 0)
+        #expect(result.metrics?.maxPerceptualDelta == 0)
+        #expect(DiffTolerance.identical.accepts(result))
+        #expect(golden.verdict(for: result).description == "match: identical, 280x280 px")
+    }
+
+    @Test("the same scene from a different rasterizer matches", arguments: [5, 8, 16])
+    func differentRasterizer(samples: Int) {
+        for background in [TestColor.white, .clear] {
+            let result = comparator.compare(Scenes.knob(background: background), Scenes.knob(background: background, samples: samples))
+            #expect(result.metrics!.changedPixels > 0)
+            #expect(result.metrics!.differingPixels == 0, "\(result)")
+        }
+    }
+
+    @Test("an anti-aliased edge shifted by up to one pixel matches", arguments: [(0.5, 0.0), (0.3, 0.3), (1, 0), (0, 1), (-1, 1)])
+    func edgeShift(dx: Double, dy: Double) {
+        for background in [TestColor.white, .clear] {
+            let result = comparator.compare(Scenes.knob(background: background), Scenes.knob(background: background, dx: dx, dy: dy))
+            let m = result.metrics!
+            #expect(m.maxChannelDelta > 100, "a real edge change, not noise")
+            #expect(m.differingPixels == 0, "\(result)")
+            #expect(m.antiAliasedPixels > 0)
+        }
+    }
+
+    @Test("without anti-aliasing detection a one-pixel shift differs")
+    func edgeShiftWithoutDetection() throws {
+        let strict = try ImageComparator(threshold: 0.1, detectsAntiAliasing: false)
+        let result = strict.compare(Scenes.knob(), Scenes.knob(dx: 1))
+        #expect(result.metrics!.differingPixels > 100)
+        #expect(result.metrics!.antiAliasedPixels == 0)
+        #expect(!result.description.contains("anti-aliased"))
+    }
+
+    @Test("a pointer rotated by 3° differs")
+    func pointerRotation() {
+        for background in [TestColor.white, .clear] {
+            let result = comparator.compare(Scenes.knob(angle: -60, background: background), Scenes.knob(angle: -57, background: background))
+            let m = result.metrics!
+            #expect(m.differingPixels > 100, "\(result)")
+            #expect(!golden.accepts(result))
+            // The differences are at the pointer's tip, not at its pivot in the center.
+            let box = m.differenceBounds!
+            #expect(box.x > 140 && box.y + box.height < 140, "\(box)")
+        }
+    }
+
+    @Test("a moved or resized shape differs")
+    func movedAndResized() {
+        let base = Scenes.knob()
+        let moved = comparator.compare(base, Scenes.knob(dx: 3))
+        #expect(moved.metrics!.differingPixels > 100, "\(moved)")
+        let wider = comparator.compare(base, Scenes.knob(lineWidth: 12))
+        #expect(wider.metrics!.differingPixels > 100, "\(wider)")
+        let longer = comparator.compare(base, Scenes.knob(length: 94))
+        #expect(longer.metrics!.differingPixels > 0, "\(longer)")
+    }
+
+    @Test("a recolored shape differs")
+    func recolored() {
+        let result = comparator.compare(Scenes.knob(pointerColor: .blue), Scenes.knob(pointerColor: .red))
+        let m = result.metrics!
+        #expect(m.differingPixels > 500, "\(result)")
+        #expect(m.maxPerceptualDelta > 0.5)
+        #expect(!golden.accepts(result))
+    }
+
+    @Test("noise under the threshold matches; the same noise at threshold 0 differs")
+    func noise() throws {
+        let base = Scenes.knob()
+        let noisy = Scenes.withNoise(base, amplitude: 4)
+        let result = comparator.compare(base, noisy)
+        let m = result.metrics!
+        #expect(m.changedPixels > 50_000)
+        #expect(m.maxChannelDelta == 4)
+        #expect(m.differingPixels == 0)
+        #expect(m.maxPerceptualDelta < 0.1)
+        #expect(golden.accepts(result))
+        let exact = try ImageComparator(threshold: 0)
+        #expect(exact.compare(base, noisy).metrics!.differingPixels > 1000)
+        #expect(!DiffTolerance.identical.accepts(result))
+    }
+
+    @Test("images of different sizes differ with a clear message")
+    func differentSizes() {
+        let a = Scenes.solid(width: 10, height: 10, RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let b = Scenes.solid(width: 12, height: 10, RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let result = comparator.compare(a, b)
+        #expect(result == .sizeMismatch(expected: PixelSize(width: 10, height: 10), actual: PixelSize(width: 12, height: 10)))
+        #expect(result.metrics == nil)
+        let verdict = DiffTolerance.identical.verdict(for: result)
+        #expect(!verdict.matches)
+        #expect(verdict.description == "differ: size 12x10 px, expected 10x10 px")
+        let ratioTolerance = try! DiffTolerance.maxDifferingRatio(1)
+        #expect(!ratioTolerance.accepts(result))
+        // The diff image covers both; what only one image covers is red.
+        let diff = comparator.diffImage(a, b)
+        #expect(diff.diff.width == 12 && diff.diff.height == 10)
+        #expect(diff.diff[11, 5] == DiffImage.differenceColor)
+        #expect(diff.diff[5, 5] != DiffImage.differenceColor)
+        #expect(diff.result == result)
+    }
+
+    @Test("transparent against opaque differs, whatever the opaque color")
+    func transparentVersusOpaque() {
+        let clear = Scenes.solid(width: 8, height: 8, RGBA8(r: 0, g: 0, b: 0, a: 0))
+        for color in [RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 128, g: 128, b: 128, a: 255)] {
+            let result = comparator.compare(clear, Scenes.solid(width: 8, height: 8, color))
+            #expect(result.metrics!.differingPixels == 64, "\(color): \(result)")
+        }
+        // Half-transparent white against opaque white: visible over black.
+        let half = Scenes.solid(width: 8, height: 8, RGBA8(r: 128, g: 128, b: 128, a: 128))
+        let white = Scenes.solid(width: 8, height: 8, RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(comparator.compare(half, white).metrics!.differingPixels == 64)
+    }
+
+    @Test("pixels transparent in both images are equal")
+    func transparentInBoth() {
+        let a = Scenes.solid(width: 4, height: 4, RGBA8(r: 0, g: 0, b: 0, a: 0))
+        let b = Scenes.solid(width: 4, height: 4, RGBA8(r: 9, g: 200, b: 3, a: 0))
+        let result = comparator.compare(a, b)
+        #expect(result.isIdentical)
+        #expect(result.metrics!.maxChannelDelta == 0)
+    }
+
+    @Test("metrics of two isolated changed pixels")
+    func metrics() throws {
+        let white = Scenes.solid(width: 10, height: 10, RGBA8(r: 255, g: 255, b: 255, a: 255))
+        var changed = white
+        changed[3, 4] = RGBA8(r: 0, g: 0, b: 0, a: 255)
+        changed[6, 7] = RGBA8(r: 250, g: 250, b: 250, a: 255)   // under the threshold
+        changed[7, 8] = RGBA8(r: 255, g: 0, b: 0, a: 255)
+        let m = try #require(comparator.compare(white, changed).metrics)
+        #expect(m.changedPixels == 3)
+        #expect(m.differingPixels == 2)
+        #expect(m.antiAliasedPixels == 0)
+        #expect(m.differingRatio == 0.02)
+        #expect(m.maxChannelDelta == 255)
+        #expect(m.meanChannelDelta == Double(3 * 255 + 3 * 5 + 2 * 255) / 400)
+        #expect(abs(m.maxPerceptualDelta - 0.966) < 0.001, "black against white")
+        #expect(m.differenceBounds == PixelRect(x: 3, y: 4, width: 5, height: 5))
+        #expect(
+            DiffTolerance.noDifferingPixels.verdict(for: .compared(m)).description
+                == "differ: 2 px (2.000%) over threshold 0.1, max delta 255, mean delta 3.2, anti-aliased 0 px, bounds 3,4 5x5 (allowed: at most 0 px)"
+        )
+    }
+
+    @Test("the threshold must be finite in 0...1", arguments: [-0.1, 1.5, .nan, .infinity])
+    func invalidThreshold(threshold: Double) {
+        #expect(throws: ImageDiffError.self) { try ImageComparator(threshold: threshold) }
+    }
+
+    @Test("fixed-point formatting")
+    func formatting() {
+        #expect(FixedPoint.format(0.30149, places: 3) == "0.301")
+        #expect(FixedPoint.format(12, places: 1) == "12.0")
+        #expect(FixedPoint.format(0.1, places: 3, trimmingZeros: true) == "0.1")
+        #expect(FixedPoint.format(1, places: 3, trimmingZeros: true) == "1")
+        #expect(FixedPoint.format(0.0005, places: 3) == "0.001")
+        #expect(FixedPoint.format(-2.25, places: 1) == "-2.3")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ImageDiff
+import Imaging
+import LayerModel
+import Testing
+@testable import LayerShotTesting
+
+@Suite("Golden checks")
+struct GoldenTests {
+    @Test("a rendered layer is recorded at @2x and then matches")
+    func renderAndMatch() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        let config = box.configuration()
+        let recorded = try #require(verifyGolden(of: Samples.card(), named: "card/default", configuration: config, record: .missing))
+        #expect(recorded.goldenPath == box.goldens + "/card/default@2x.png")
+        let golden = try Bitmap(contentsOfPNG: recorded.goldenPath)
+        #expect(golden.width == 80 && golden.height == 60)
+        #expect(verifyGolden(of: Samples.card(), named: "card/default", configuration: config) == nil)
+
+        var at3x = config
+        at3x.scale = 3
+        let other = try #require(verifyGolden(of: Samples.card(), named: "card/default", configuration: at3x, record: .missing))
+        #expect(other.goldenPath.hasSuffix("/card/default@3x.png"))
+    }
+
+    @Test("a recolored or resized bar fails with metrics, paths and a hint")
+    func mismatch() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        let config = box.configuration()
+        _ = verifyGolden(of: Samples.card(), named: "card", configuration: config, record: .missing)
+        for changed in [Samples.card(barColor: .red), Samples.card(barWidth: 28)] {
+            let failure = try #require(verifyGolden(of: changed, named: "card", configuration: config))
+            #expect(failure.kind == .mismatch)
+            #expect(failure.verdict?.matches == false)
+            #expect(failure.message.contains("differ: "))
+            #expect(failure.message.contains("LAYERSHOT_RECORD=failed swift test"))
+            #expect(failure.message.contains(failure.artifacts!.diffPath!))
+        }
+    }
+
+    @Test("a tolerance lets a small change pass")
+    func tolerance() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        _ = verifyGolden(of: Samples.card(), named: "card", configuration: box.configuration(), record: .missing)
+        let loose = box.configuration(tolerance: try .maxDifferingRatio(0.5))
+        #expect(verifyGolden(of: Samples.card(barWidth: 28), named: "card", configuration: loose) == nil)
+    }
+
+    @Test("a size change fails clearly")
+    func sizeChange() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        _ = verifyGolden(of: Samples.gray(9, width: 8), named: "g", configuration: box.configuration(), record: .missing)
+        let failure = try #require(verifyGolden(of: Samples.gray(9, width: 9), named: "g", configuration: box.configuration()))
+        #expect(failure.message.contains("differ: size 9x8 px, expected 8x8 px"))
+    }
+
+    @Test("an unreadable golden fails; recording failed goldens replaces it")
+    func unreadable() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        try FileManager.default.createDirectory(atPath: box.goldens, withIntermediateDirectories: true)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: box.goldens + "/bad@2x.png"))
+        let failure = try #require(verifyGolden(of: Samples.gray(5), named: "bad", configuration: box.configuration()))
+        #expect(failure.kind == .unreadableGolden)
+        #expect(failure.message.contains("corrupt PNG"))
+        #expect(verifyGolden(of: Samples.gray(5), named: "bad", configuration: box.configuration(), record: .failed)?.kind == .recorded)
+        #expect(verifyGolden(of: Samples.gray(5), named: "bad", configuration: box.configuration()) == nil)
+    }
+
+    @Test("an unrenderable layer fails with the renderer's reason")
+    func renderFailure() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        let failure = try #require(verifyGolden(of: Layer(bounds: .zero), named: "empty", configuration: box.configuration()))
+        #expect(failure.kind == .renderFailed)
+        #expect(failure.message.contains("out of range"))
+    }
+
+    @Test("golden names are checked", arguments: ["", "/abs", "a//b", "../up", "trailing/", "sp ace", "é"])
+    func invalidNames(name: String) throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        let failure = try #require(verifyGolden(of: Samples.gray(1), named: name, configuration: box.configuration(), record: .all))
+        #expect(failure.kind == .invalidSetup)
+        #expect(!box.exists(box.goldens))
+    }
+
+    @Test("the default golden folder is __Goldens__/<test file> beside the test file")
+    func besideTestFile() {
+        let config = GoldenConfiguration()
+        let check = GoldenCheck(name: "value-0.5", configuration: config, record: nil, fileID: "M/KnobTests.swift",
+                                filePath: "/src/Tests/MyTests/KnobTests.swift", line: 1)
+        #expect(check.goldenPath == "/src/Tests/MyTests/__Goldens__/KnobTests/value-0.5@2x.png")
+    }
+
+    @Test("package-relative folders and artifacts start at the package root")
+    func packageRoot() throws {
+        let root = try #require(PackageRoot.find(from: #filePath))
+        #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))
+        #expect("\(#filePath)".hasPrefix(root + "/Tests/"))
+        #expect(GoldenDirectory.packageRelative("Fixtures/goldens/knob").resolve(testFile: #filePath) == root + "/Fixtures/goldens/knob")
+        if ProcessInfo.processInfo.environment["LAYERSHOT_ARTIFACTS"] == nil {
+            #expect(ArtifactStore(configured: nil, testFile: #filePath).root == root + "/layershot-artifacts")
+        }
+        #expect(PackageRoot.find(from: "/no/such/place/file.swift") == nil)
+    }
+
+    @Test("this file's own golden, beside it in __Goldens__")
+    func ownGolden() {
+        assertGolden(of: Samples.card(), named: "card")
+    }
+
+    @Test("assertGolden reports a failure as a Swift Testing issue")
+    func reportsIssue() {
+        let box = Sandbox()
+        defer { box.remove() }
+        withKnownIssue {
+            assertGolden(of: Samples.gray(1), named: "never-recorded", configuration: box.configuration())
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("No golden \"never-recorded\"") }
+        }
+    }
+}
