@@ -43,6 +43,13 @@ let package = Package(
             ]
         ),
 
+        // MARK: Benchmarks (scripts/bench; draws reference frames with Cairo directly)
+        .executableTarget(
+            name: "layershot-bench",
+            dependencies: ["Imaging", "CCairo", "CairoRenderer", "Controls", "ImageDiff"],
+            path: "Benchmarks/LayerShotBench"
+        ),
+
         // MARK: Tests
         .testTarget(name: "LayerModelTests", dependencies: ["LayerModel"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneFile", "LayerShotTesting"]),

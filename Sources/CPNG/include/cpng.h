@@ -1,0 +1,105 @@
+#ifndef CPNG_H
+#define CPNG_H
+
+// PNG decoding and PNG image-data compression for the Imaging module.
+//
+// Pixels cross this API in Bitmap's format: 8-bit RGBA, premultiplied by alpha, rows
+// tightly packed. Conversion to and from PNG's straight alpha happens here, rounding to
+// nearest both ways: premultiplied → PNG → premultiplied gives back the same bytes.
+//
+// Every function is one whole operation: it returns a status and, on failure, writes a
+// NUL-terminated message (the reason only, e.g. "IDAT: CRC error") into the caller's buffer.
+// libpng's error longjmp never leaves this library. All functions are thread-safe.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The outcome of a CPNG call. Every value but `CPNG_OK` comes with a message.
+typedef enum cpng_status {
+    CPNG_OK = 0,
+    /// The input is not a PNG, is truncated, or fails a CRC or zlib check.
+    CPNG_CORRUPT = 1,
+    /// The PNG is wider or taller than the caller's limit; nothing was allocated.
+    CPNG_TOO_LARGE = 2,
+    /// An allocation failed.
+    CPNG_OUT_OF_MEMORY = 3,
+    /// The caller passed an impossible argument (a programming error, not bad data).
+    CPNG_INVALID_ARGUMENT = 4,
+} cpng_status;
+
+/// Decodes a whole PNG held in memory to premultiplied 8-bit RGBA:
+/// c' = (c × a + 127) / 255.
+///
+/// Accepts every standard PNG: gray, gray+alpha, palette, RGB, RGBA, with or without tRNS,
+/// 1- to 16-bit samples, interlaced or not. 16-bit samples are rounded to 8 bits. Samples
+/// are taken as sRGB: gAMA, cHRM and iCCP chunks are ignored. Damaged ancillary chunks are
+/// skipped; a damaged critical chunk or a file cut short anywhere, even in IEND, is an error.
+///
+/// The IHDR size is checked against `max_side` (pixels per side) before the pixel buffer is
+/// allocated, so a hostile header cannot make this allocate more than
+/// `max_side * max_side * 4` bytes.
+///
+/// - `width`, `height`: the IHDR size once it is read (also on `CPNG_TOO_LARGE`), else 0.
+/// - `pixels`: on `CPNG_OK`, a `width * height * 4` byte buffer the caller frees with
+///   `cpng_free`; NULL otherwise.
+cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side,
+                        uint32_t *width, uint32_t *height, uint8_t **pixels,
+                        char *message, size_t message_capacity);
+
+/// Frees a buffer returned by `cpng_decode`. NULL is allowed.
+void cpng_free(void *pixels);
+
+/// How `cpng_compress_image_data` stores pixels. Each value is its PNG color type.
+typedef enum cpng_format {
+    /// 3 bytes per pixel, alpha dropped: for images whose alpha is 255 everywhere.
+    CPNG_RGB = 2,
+    /// 1 byte per pixel: an index into a `cpng_palette` holding every color of the image.
+    CPNG_INDEXED = 3,
+    /// 4 bytes per pixel.
+    CPNG_RGBA = 6,
+} cpng_format;
+
+/// The distinct colors of one or more images, when there are at most 256 of them (a
+/// single-color shape with its anti-aliasing, on a clear or flat background): PNG's
+/// palette, 1 byte per pixel instead of 3 or 4. Start from a zeroed value.
+typedef struct cpng_palette {
+    /// Straight (un-premultiplied) R, G, B, A of each entry, in the order first seen.
+    uint8_t colors[256][4];
+    /// Number of entries, 0...256.
+    uint32_t count;
+    /// Internal: an open-addressing hash from premultiplied pixel to entry index + 1.
+    uint32_t keys[512];
+    uint16_t slots[512];
+} cpng_palette;
+
+/// Adds the distinct colors of `pixel_count` premultiplied RGBA pixels to `palette`.
+/// Returns 1 while all colors so far fit in 256 entries, 0 once they do not (the palette
+/// is then incomplete and must not be used).
+int cpng_palette_add(cpng_palette *palette, const uint8_t *pixels, size_t pixel_count);
+
+/// The most bytes `cpng_compress_image_data` can write for an image of this size and
+/// format, or 0 if the size is too large to compute.
+size_t cpng_image_data_bound(uint32_t width, uint32_t height, cpng_format format);
+
+/// Turns premultiplied RGBA pixels into the zlib stream that forms the content of a PNG's
+/// IDAT chunks (or of APNG fdAT chunks): un-premultiplies them (c = (c' × 255 + a / 2) / a;
+/// alpha 0 gives 0, 0, 0, 0) or maps them to `palette` indices, filters each row and
+/// deflates.
+///
+/// - `format`: `CPNG_RGB` drops alpha, so pass it only for opaque images; `CPNG_INDEXED`
+///   needs `palette` (otherwise ignored, may be NULL) to hold every pixel's color.
+/// - `out`: at least `cpng_image_data_bound(width, height, format)` bytes.
+/// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
+///
+/// RGB and RGBA rows get filter None, Up or Sub from a cheap count of repeated pixels,
+/// palette rows None; libdeflate compresses. The choices, and the per-thread memory kept
+/// between calls (a 668 KB compressor plus up to 8 MiB of scratch), are explained in cpng.c.
+cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                     cpng_format format, const cpng_palette *palette,
+                                     uint8_t *out, size_t out_capacity, size_t *written,
+                                     char *message, size_t message_capacity);
+
+/// Continues a CRC-32 (the PNG/zlib polynomial) over `count` bytes; start with `crc` = 0.
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
+
+#endif

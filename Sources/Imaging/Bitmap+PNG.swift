@@ -1,0 +1,81 @@
+internal import CPNG
+
+extension Bitmap {
+    /// Decodes a PNG of any standard kind (gray, gray + alpha, palette, RGB, RGBA; with tRNS;
+    /// 1- to 16-bit; interlaced or not) and premultiplies it: c' = (c × a + 127) / 255.
+    /// 16-bit samples are rounded to 8 bits. Samples are taken as sRGB: gAMA, cHRM and iCCP
+    /// chunks are ignored.
+    ///
+    /// Throws `.pngTooLarge` before allocating pixels when the header declares more than
+    /// `Bitmap.maxSide` px on a side, and `.corruptPNG` for anything that is not a valid PNG,
+    /// including a file cut short anywhere (even just its IEND chunk).
+    public init(pngData: [UInt8]) throws(ImagingError) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var decoded: UnsafeMutablePointer<UInt8>?
+        defer { cpng_free(decoded) }
+        let failure = CPNGFailure.check { message, capacity in
+            pngData.withUnsafeBufferPointer { data in
+                cpng_decode(
+                    data.baseAddress, data.count, UInt32(Bitmap.maxSide),
+                    &width, &height, &decoded, message, capacity
+                )
+            }
+        }
+        if let failure {
+            throw failure.status == CPNG_TOO_LARGE
+                ? .pngTooLarge(width: Int(width), height: Int(height))
+                : ImagingError(failure)
+        }
+        guard let decoded else { throw .pngCodecFailure(reason: "the decoder returned no pixels") }
+        let pixels = Array(UnsafeBufferPointer(start: decoded, count: Int(width) * Int(height) * 4))
+        try self.init(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    /// Reads and decodes the PNG file at `path` (see `init(pngData:)`).
+    ///
+    /// Throws `.unreadableFile` when the file cannot be read, and decoding errors wrapped in
+    /// `.inFile` so they name the file.
+    public init(contentsOfPNG path: String) throws(ImagingError) {
+        let data = try FileIO.contents(of: path)
+        do {
+            try self.init(pngData: data)
+        } catch {
+            throw .inFile(path: path, error)
+        }
+    }
+
+    /// Encodes the bitmap as a PNG with straight (un-premultiplied) 8-bit samples: as a
+    /// palette when it has at most 256 colors, else as RGB when every pixel is opaque, else
+    /// as RGBA. Un-premultiplying rounds to nearest, c = (c' × 255 + a / 2) / a, so decoding
+    /// the result gives back exactly these premultiplied pixels; the straight color of a
+    /// pixel with alpha a < 255 is only as precise as 255 / a steps allow.
+    ///
+    /// Fast: RGB(A) rows are filtered None, Up or Sub by a cheap heuristic and everything is
+    /// compressed with libdeflate (see CPNG's cpng.c for the measurements behind the choices).
+    public func pngData() throws(ImagingError) -> [UInt8] {
+        var writer = PNGWriter(width: width, height: height, format: PNGWriter.Format(for: [self]))
+        try writer.appendImageData(of: self)
+        return writer.finish()
+    }
+
+    /// Encodes the bitmap (see `pngData()`) and writes it to `path` atomically: through a
+    /// temporary file in the same directory, renamed over `path` once complete. On failure no
+    /// file is left behind and an existing file at `path` is unchanged.
+    public func writePNG(to path: String) throws(ImagingError) {
+        try FileIO.writeAtomically(try pngData(), to: path)
+    }
+
+    /// Whether every pixel's alpha is 255, so the PNG can be RGB. ANDs whole pixels, which
+    /// vectorizes: 0.03 ms for 640 × 640 px, 8 times faster than testing alpha bytes.
+    var isOpaque: Bool {
+        pixels.withUnsafeBytes { bytes in
+            let alpha = UInt32(bigEndian: 0xFF)  // the 4th byte of a pixel on any byte order
+            var all = alpha
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                for word in words { all &= word }
+            }
+            return all == alpha
+        }
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Whole-file reads and atomic writes over POSIX calls, with errors that name the path.
+enum FileIO {
+    /// The contents of the file at `path`.
+    static func contents(of path: String) throws(ImagingError) -> [UInt8] {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { throw .unreadableFile(path: path, reason: systemError()) }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(file, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw .unreadableFile(path: path, reason: systemError())
+            }
+        }
+    }
+
+    /// Writes `bytes` to a temporary file next to `path`, then renames it to `path`, so
+    /// readers see the old file or the complete new one, never a partial file. On failure the
+    /// temporary file is removed. Not synced to disk: a power loss may lose the new file.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImagingError) {
+        let temporary = temporaryPath(besides: path)
+        // 0o666 less the umask, like any new file; O_EXCL never reuses someone else's file.
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard file >= 0 else { throw .unwritableFile(path: path, reason: systemError()) }
+        var failure: String?
+        var offset = 0
+        while failure == nil, offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(file, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if count > 0 {
+                offset += count
+            } else if count == 0 || errno != EINTR {
+                failure = count == 0 ? "the file system accepted no bytes" : systemError()
+            }
+        }
+        if close(file) != 0, failure == nil { failure = systemError() }
+        if failure == nil, rename(temporary, path) != 0 { failure = systemError() }
+        if let failure {
+            unlink(temporary)
+            throw .unwritableFile(path: path, reason: failure)
+        }
+    }
+
+    /// A fresh hidden name in the directory of `path`: `dir/.name.tmp-<random hex>`.
+    private static func temporaryPath(besides path: String) -> String {
+        let suffix = ".tmp-" + String(UInt64.random(in: .min ... .max), radix: 16)
+        guard let slash = path.lastIndex(of: "/") else { return "." + path + suffix }
+        let directory = path[...slash]
+        let name = path[path.index(after: slash)...]
+        return directory + "." + name + suffix
+    }
+
+    /// The description of the current `errno`, e.g. "No such file or directory".
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,121 @@
+internal import CPNG
+
+/// Assembles a PNG byte stream: the signature, then chunks of length, type, data and CRC-32
+/// (PNG specification, section 5). Used for still PNGs and animated PNGs alike.
+struct PNGWriter {
+    /// How the image data stores pixels, always 8 bits per sample.
+    enum Format {
+        /// Color type 2, for images opaque everywhere.
+        case rgb
+        /// Color type 6.
+        case rgba
+        /// Color type 3: indices into a palette holding every color of the images.
+        case indexed(cpng_palette)
+
+        /// The smallest format holding every pixel of `images`: a palette when they have at
+        /// most 256 colors in all (a one-color control with its anti-aliasing), else RGB when
+        /// all are opaque, else RGBA.
+        init(for images: [Bitmap]) {
+            var palette = cpng_palette()
+            let fitsPalette = images.allSatisfy { image in
+                image.pixels.withUnsafeBufferPointer { pixels in
+                    cpng_palette_add(&palette, pixels.baseAddress, image.width * image.height) != 0
+                }
+            }
+            if fitsPalette {
+                self = .indexed(palette)
+            } else {
+                self = images.allSatisfy(\.isOpaque) ? .rgb : .rgba
+            }
+        }
+    }
+
+    let width: Int
+    let height: Int
+    let format: Format
+    private var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+
+    /// Starts a stream with the signature and the IHDR chunk (8 bits per sample, not
+    /// interlaced), followed for a palette by its PLTE and, if any entry is not opaque, tRNS.
+    init(width: Int, height: Int, format: Format) {
+        self.width = width
+        self.height = height
+        self.format = format
+        let header = Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
+            + [8, UInt8(format.cFormat.rawValue), 0, 0, 0]
+        appendChunk("IHDR", fields: header)
+        guard case let .indexed(palette) = format else { return }
+        let entries = withUnsafeBytes(of: palette.colors) { Array($0.prefix(Int(palette.count) * 4)) }
+        let colors = stride(from: 0, to: entries.count, by: 4).flatMap { entries[$0..<$0 + 3] }
+        let alphas = stride(from: 3, to: entries.count, by: 4).map { entries[$0] }
+        appendChunk("PLTE", fields: colors)
+        if let lastTranslucent = alphas.lastIndex(where: { $0 != 255 }) {
+            appendChunk("tRNS", fields: Array(alphas[...lastTranslucent]))  // later entries default to 255
+        }
+    }
+
+    /// Appends one chunk whose data is `fields` followed by `data`.
+    mutating func appendChunk(_ type: String, fields: [UInt8] = [], data: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0)) {
+        bytes += Self.bigEndian(UInt32(fields.count + data.count))
+        let typeStart = bytes.count
+        bytes += type.utf8
+        bytes += fields
+        bytes += data
+        let crc = bytes.withUnsafeBufferPointer { stream in
+            let covered = UnsafeBufferPointer(rebasing: stream[typeStart...])
+            return cpng_crc32(0, covered.baseAddress, covered.count)
+        }
+        bytes += Self.bigEndian(crc)
+    }
+
+    /// Compresses `bitmap` and appends it as an IDAT chunk, or, given a `sequenceNumber`, as
+    /// an APNG fdAT chunk. The bitmap must have the stream's size and fit its format (be
+    /// opaque for RGB, have only palette colors for a palette).
+    mutating func appendImageData(of bitmap: Bitmap, sequenceNumber: UInt32? = nil) throws(ImagingError) {
+        precondition(bitmap.width == width && bitmap.height == height, "image data of another size than IHDR's")
+        let (width, height, cFormat) = (UInt32(width), UInt32(height), format.cFormat)
+        var palette = cpng_palette()
+        if case let .indexed(used) = format { palette = used }
+        let bound = cpng_image_data_bound(width, height, cFormat)
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { (buffer) throws(ImagingError) in
+            var written = 0
+            let failure = CPNGFailure.check { message, capacity in
+                bitmap.pixels.withUnsafeBufferPointer { pixels in
+                    cpng_compress_image_data(
+                        pixels.baseAddress, width, height, cFormat, &palette,
+                        buffer.baseAddress, buffer.count, &written, message, capacity
+                    )
+                }
+            }
+            if let failure { throw ImagingError(failure) }
+            let data = UnsafeBufferPointer(rebasing: buffer[..<written])
+            if let sequenceNumber {
+                appendChunk("fdAT", fields: Self.bigEndian(sequenceNumber), data: data)
+            } else {
+                appendChunk("IDAT", data: data)
+            }
+        }
+    }
+
+    /// Appends the IEND chunk and returns the finished stream.
+    consuming func finish() -> [UInt8] {
+        appendChunk("IEND")
+        return bytes
+    }
+
+    /// The bytes of `value`, most significant first, as PNG stores integers.
+    static func bigEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
+        (0..<Value.bitWidth / 8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+}
+
+extension PNGWriter.Format {
+    /// CPNG's name for the format, whose raw value is the PNG color type.
+    var cFormat: cpng_format {
+        switch self {
+        case .rgb: CPNG_RGB
+        case .rgba: CPNG_RGBA
+        case .indexed: CPNG_INDEXED
+        }
+    }
+}

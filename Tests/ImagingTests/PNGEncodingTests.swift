@@ -1,0 +1,177 @@
+import Imaging
+import Testing
+
+/// A bitmap of random valid premultiplied pixels (each color ≤ its alpha); `alpha` picks
+/// the alpha of every pixel, or a random one when nil.
+func randomBitmap(width: Int, height: Int, alpha: UInt8? = nil, seed: UInt64 = 1) throws -> Bitmap {
+    var random = SeededGenerator(seed: seed)
+    var bitmap = try Bitmap(width: width, height: height)
+    for y in 0..<height {
+        for x in 0..<width {
+            let a = alpha ?? UInt8.random(in: 0...255, using: &random)
+            func channel() -> UInt8 { UInt8.random(in: 0...a, using: &random) }
+            bitmap[x, y] = RGBA8(r: channel(), g: channel(), b: channel(), a: a)
+        }
+    }
+    return bitmap
+}
+
+/// Rows that steer the encoder to each of its filters, 10 rows each: smooth gradients
+/// (Sub), one gradient repeated (Up) and a flat color (None); with partial alpha unless
+/// `opaque`. Far more than 256 colors, so never a palette.
+func filterExercisingBitmap(width: Int, opaque: Bool) throws -> Bitmap {
+    var bitmap = try Bitmap(width: width, height: 30)
+    for y in 0..<30 {
+        for x in 0..<width {
+            let a = opaque ? 255 : y < 20 ? 255 - x % 200 : 128
+            let level = y < 10 ? (x * 7 + y * 3) % 256 : y < 20 ? (x * 5) % 256 : 90
+            let blue = y < 10 ? y * 25 : 0
+            bitmap[x, y] = premultiplied(level, 255 - level, blue, a)
+        }
+    }
+    return bitmap
+}
+
+@Suite("Encoding PNG")
+struct PNGEncodingTests {
+    @Test(
+        "encoding then decoding gives back every pixel exactly",
+        arguments: [(1, 1), (3, 2), (17, 5), (400, 1), (1, 400), (64, 64)]
+    )
+    func roundTrip(width: Int, height: Int) throws {
+        for bitmap in [
+            try randomBitmap(width: width, height: height, alpha: 255),
+            try randomBitmap(width: width, height: height, alpha: 0),
+            try randomBitmap(width: width, height: height),
+        ] {
+            #expect(try Bitmap(pngData: bitmap.pngData()) == bitmap)
+        }
+    }
+
+    @Test("round trip is exact for rows filtered None, Up and Sub, with and without alpha", arguments: [false, true])
+    func roundTripFilters(opaque: Bool) throws {
+        let bitmap = try filterExercisingBitmap(width: 333, opaque: opaque)
+        let png = try bitmap.pngData()
+        #expect(TestPNG.chunks(of: png).first?.data[9] == (opaque ? 2 : 6))
+        #expect(try Bitmap(pngData: png) == bitmap)
+    }
+
+    @Test("round trip is exact for every valid premultiplied pixel value")
+    func everyPremultipliedValue() throws {
+        var bitmap = try Bitmap(width: 256, height: 256)
+        for alpha in 0..<256 {
+            for color in 0..<256 {
+                let c = min(color, alpha)
+                bitmap[color, alpha] = RGBA8(r: UInt8(c), g: UInt8(alpha - c), b: UInt8(c / 2), a: UInt8(alpha))
+            }
+        }
+        #expect(try Bitmap(pngData: bitmap.pngData()) == bitmap)
+    }
+
+    @Test("decoding premultiplies every straight color and alpha as (c × a + 127) / 255, and re-encoding keeps them")
+    func everyStraightValue() throws {
+        let samples = (0..<256).flatMap { alpha in (0..<256).flatMap { color in [color, 255 - color, color / 3, alpha] } }
+        let straight = TestPNG.make(width: 256, height: 256, colorType: .rgba, samples: samples)
+        let bitmap = try Bitmap(pngData: straight)
+        for alpha in 0..<256 {
+            for color in 0..<256 {
+                #expect(bitmap[color, alpha] == premultiplied(color, 255 - color, color / 3, alpha))
+            }
+        }
+        #expect(try Bitmap(pngData: bitmap.pngData()) == bitmap)
+    }
+
+    @Test("pixels that break premultiplication (color above alpha) encode without trapping")
+    func invalidPremultipliedPixels() throws {
+        var bitmap = try Bitmap(width: 2, height: 1)
+        bitmap[0, 0] = RGBA8(r: 200, g: 0, b: 0, a: 100)  // stored as straight 255, decodes to 100
+        bitmap[1, 0] = RGBA8(r: 50, g: 50, b: 50, a: 0)  // stored as 0, 0, 0, 0
+        let decoded = try Bitmap(pngData: bitmap.pngData())
+        #expect(decoded[0, 0] == RGBA8(r: 100, g: 0, b: 0, a: 100))
+        #expect(decoded[1, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+    }
+
+    @Test("a frame too large for the encoder's retained scratch memory round-trips too")
+    func largeFrame() throws {
+        var bitmap = try Bitmap(width: 1_600, height: 1_400, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 0))
+        for x in 0..<1_600 {
+            bitmap[x, x % 1_400] = RGBA8(r: UInt8(x % 128), g: 20, b: 30, a: 128)
+        }
+        #expect(try Bitmap(pngData: bitmap.pngData()) == bitmap)
+    }
+
+    @Test("encoding on many threads at once gives the same bytes as encoding on one")
+    func concurrentEncoding() async throws {
+        let bitmaps = try (0..<8).map { try filterExercisingBitmap(width: 100 + 37 * $0, opaque: $0 % 2 == 0) }
+        let serial = try bitmaps.map { try $0.pngData() }
+        let parallel = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            for (index, bitmap) in bitmaps.enumerated() {
+                group.addTask { (index, try bitmap.pngData()) }
+            }
+            var results = Array(repeating: [UInt8](), count: bitmaps.count)
+            for try await (index, png) in group { results[index] = png }
+            return results
+        }
+        #expect(parallel == serial)
+    }
+
+    @Test(
+        "a bitmap of more than 256 colors is stored as RGB when opaque, else as RGBA",
+        arguments: [(255 as UInt8, 2 as UInt8), (254, 6)]
+    )
+    func colorType(alpha: UInt8, expectedColorType: UInt8) throws {
+        var bitmap = try randomBitmap(width: 20, height: 20, alpha: 255)
+        bitmap[19, 19] = RGBA8(r: 0, g: 0, b: 0, a: alpha)
+        let chunks = TestPNG.chunks(of: try bitmap.pngData())
+        #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
+        #expect(chunks.first?.data[8...9] == [8, expectedColorType])
+    }
+
+    @Test("one color at every alpha (256 colors with clear) is stored as a palette with its alphas in tRNS")
+    func palette() throws {
+        var bitmap = try Bitmap(width: 256, height: 3)
+        for x in 0..<256 {
+            bitmap[x, 1] = premultiplied(0, 122, 255, x)
+        }
+        let png = try bitmap.pngData()
+        let chunks = TestPNG.chunks(of: png)
+        #expect(chunks.map(\.type) == ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
+        #expect(chunks.first?.data[8...9] == [8, 3])
+        #expect(chunks[1].data.count == 256 * 3)
+        #expect(chunks[2].data.count == 255)  // the last entry, opaque, needs no alpha
+        #expect(chunks[2].data.first == 0)
+        #expect(try Bitmap(pngData: png) == bitmap)
+    }
+
+    @Test("an opaque bitmap of few colors gets a palette without tRNS")
+    func opaquePalette() throws {
+        var bitmap = try Bitmap(width: 5, height: 5, filledWith: RGBA8(r: 250, g: 250, b: 250, a: 255))
+        bitmap[2, 2] = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        let png = try bitmap.pngData()
+        let chunks = TestPNG.chunks(of: png)
+        #expect(chunks.map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
+        #expect(chunks[1].data == [250, 250, 250, 0, 122, 255])
+        #expect(try Bitmap(pngData: png) == bitmap)
+    }
+
+    @Test("257 colors are one too many for a palette")
+    func paletteOverflow() throws {
+        var bitmap = try Bitmap(width: 257, height: 1)
+        for x in 0..<257 {
+            bitmap[x, 0] = RGBA8(r: UInt8(x % 256), g: UInt8(x / 256), b: 0, a: 255)
+        }
+        let chunks = TestPNG.chunks(of: try bitmap.pngData())
+        #expect(chunks.first?.data[9] == 2)
+    }
+
+    @Test("the output is a signature, then IHDR, IDAT and IEND chunks with valid CRCs")
+    func layout() throws {
+        let png = try filterExercisingBitmap(width: 50, opaque: false).pngData()
+        #expect(Array(png.prefix(8)) == TestPNG.signature)
+        let chunks = TestPNG.chunks(of: png)
+        #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
+        #expect(chunks.allSatisfy { $0.hasValidCRC })
+        #expect(chunks.first.map { TestPNG.uint32($0.data, at: 0) } == 50)
+        #expect(chunks.first.map { TestPNG.uint32($0.data, at: 4) } == 30)
+    }
+}
