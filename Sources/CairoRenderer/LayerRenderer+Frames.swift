@@ -13,10 +13,21 @@ extension LayerRenderer {
         of layer: Layer, at times: [Double], background: Color? = nil,
         each body: (@Sendable (Int, Bitmap) throws -> Void)? = nil
     ) throws -> [Bitmap] {
+        try renderFrames(at: times, background: background, tree: { layer.presentation(at: $0) }, each: body)
+    }
+
+    /// Renders the tree `tree(t)` builds for each of `times`, in parallel as above: for
+    /// frame sequences whose states are not Core Animation animations (a control redrawn
+    /// at each step).
+    public func renderFrames(
+        at times: [Double], background: Color? = nil,
+        tree: @Sendable (Double) throws -> Layer,
+        each body: (@Sendable (Int, Bitmap) throws -> Void)? = nil
+    ) throws -> [Bitmap] {
         let results = Mutex<[Result<Bitmap, any Error>?]>(Array(repeating: nil, count: times.count))
         DispatchQueue.concurrentPerform(iterations: times.count) { index in
             let outcome = Result<Bitmap, any Error> {
-                let frame = try render(layer.presentation(at: times[index]), background: background)
+                let frame = try render(tree(times[index]), background: background)
                 try body?(index, frame)
                 return frame
             }

@@ -10,7 +10,7 @@ struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
         abstract: "Renders an animation as numbered PNG frames (in parallel), a filmstrip and an animated PNG.",
-        subcommands: [AnimateKnob.self, AnimateDial.self, AnimateScene.self]
+        subcommands: [AnimateKnob.self, AnimateDial.self, AnimateSlider.self, AnimateScene.self]
     )
 }
 
@@ -40,14 +40,24 @@ struct FrameOutput: ParsableArguments {
         return d
     }
 
-    /// Renders `layer` at t = i/fps for i = 0 … round(duration·fps) and writes every output.
+    /// Renders `layer`'s animations at t = i/fps for i = 0 … round(duration·fps) and writes
+    /// every output.
     func run(_ layer: Layer, duration: Double, defaultScale: Double = 2, defaultBackground: Color? = nil) throws {
+        try run(size: layer.bounds.size, duration: duration, defaultScale: defaultScale, defaultBackground: defaultBackground) {
+            layer.presentation(at: $0)
+        }
+    }
+
+    /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps) and
+    /// writes every output.
+    func run(size: Size, duration: Double, defaultScale: Double = 2, defaultBackground: Color? = nil,
+             tree: @escaping @Sendable (Double) throws -> Layer) throws {
         let rate = try ArgumentValues.integer(fps, flag: "--fps")
         guard (1...240).contains(rate) else { throw CLIError("--fps must be from 1 to 240, got \(fps)") }
         guard duration * Double(rate) < Double(FrameOutput.maxFrames) else {
             throw CLIError("--duration \(duration) at --fps \(rate) makes more than \(FrameOutput.maxFrames) frames")
         }
-        let renderer = try image.renderer(for: layer.bounds.size, defaultScale: defaultScale)
+        let renderer = try image.renderer(for: size, defaultScale: defaultScale)
         let background = try image.backgroundColor(default: defaultBackground)
         let times = LayerRenderer.frameTimes(duration: duration, fps: Double(rate))
         do {
@@ -58,14 +68,14 @@ struct FrameOutput: ParsableArguments {
         let folder = out
         let frames: [Bitmap]
         do {
-            frames = try renderer.renderFrames(of: layer, at: times, background: background) { index, frame in
+            frames = try renderer.renderFrames(at: times, background: background, tree: tree) { index, frame in
                 try frame.writePNG(to: "\(folder)/" + FrameOutput.frameName(index))
             }
         } catch {
             throw CLIError(error)
         }
         if let filmstrip {
-            let strip = Filmstrip(frames: times.map { layer.presentation(at: $0) }, times: times, background: background)
+            let strip = Filmstrip(frames: try times.map(tree), times: times, background: background)
             try writePNG(try strip.render(scale: renderer.scale), to: filmstrip)
         }
         if let apng {
@@ -128,6 +138,39 @@ struct AnimateDial: ParsableCommand {
         control.setValue(start)
         try makeControl { try control.setValue(end, animated: true, duration: seconds) }
         try frames.run(control.layer, duration: seconds)
+    }
+}
+
+struct AnimateSlider: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slider",
+        abstract: "The slider redrawn at each frame, its angle eased from one value to another.",
+        discussion: """
+            The circular slider has no Core Animation animation of its own (its label and its \
+            angle-dependent blur cannot be interpolated), so each frame draws the slider at \
+            round(from + (to − from)·easeInEaseOut(t/duration)) degrees.
+            """
+    )
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees before, 0…360.", valueName: "DEG"))
+    var from: String
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees after, 0…360.", valueName: "DEG"))
+    var to: String
+    @Option(name: .long, parsing: .unconditional, help: "Seconds. Default: 1.")
+    var duration: String = "1"
+    @OptionGroup var frames: FrameOutput
+
+    func run() throws {
+        let start = try ArgumentValues.integer(from, flag: "--from")
+        let end = try ArgumentValues.integer(to, flag: "--to")
+        let seconds = try FrameOutput.duration(duration)
+        let size = try frames.image.size(default: CircularSlider.defaultSize)
+        _ = try makeControl { try CircularSlider(size: size, angle: start) }
+        try frames.run(size: size, duration: seconds) { t in
+            let progress = TimingFunction.easeInEaseOut.value(at: min(1, t / seconds))
+            let angle = Int((Double(start) + Double(end - start) * progress).rounded())
+            return try CircularSlider(size: size, angle: angle).layer
+        }
     }
 }
 

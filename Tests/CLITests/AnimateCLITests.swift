@@ -75,6 +75,17 @@ struct AnimateCLITests {
         #expect(Self.maxDelta(last, try Self.render(["render", "dial", "--value", "3"], in: try CLI.temporaryDirectory(), name: "d.png")) <= 2)
     }
 
+    @Test("the slider redrawn per frame: its angle eased from --from to --to")
+    func slider() throws {
+        let dir = try CLI.temporaryDirectory()
+        let run = try CLI.run(["animate", "slider", "--from", "0", "--to", "90", "--duration", "0.1", "--fps", "20", "--out", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 3)
+        // Halfway through, easeInEaseOut(0.5) = 0.5: the slider shows 45°.
+        let middle = try Bitmap(contentsOfPNG: dir.appendingPathComponent("frame-0001.png").path)
+        #expect(middle == (try Self.render(["render", "slider", "--angle", "45"], in: try CLI.temporaryDirectory(), name: "s.png")))
+    }
+
     @Test("a scene's animations render to frames")
     func scene() throws {
         let dir = try CLI.temporaryDirectory()
@@ -91,6 +102,7 @@ struct AnimateCLITests {
         (["animate", "knob", "--from", "nan", "--to", "1"], "--from must be a finite number, got nan"),
         (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "--duration 1000.0 at --fps 60 makes more than 10000 frames"),
         (["animate", "dial", "--from", "0", "--to", "12"], "--to must be a label from 0 to 11, got 12"),
+        (["animate", "slider", "--from", "a", "--to", "90"], "--from must be a whole number, got a"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let dir = try CLI.temporaryDirectory().appendingPathComponent("frames")
