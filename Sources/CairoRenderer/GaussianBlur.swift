@@ -7,25 +7,43 @@ import Foundation
 /// size d = ⌊σ·3·√(2π)/4 + 0.5⌋; for odd d three boxes centered on the pixel, for even d two
 /// boxes of d offset half a pixel left then right, and one of d + 1 centered. Pixels outside
 /// the plane count as 0. Linear in the pixel count whatever σ is.
+///
+/// Both axes run over contiguous memory: rows one at a time, columns in strips of 64 whose
+/// rows are swept together, so the inner loops are plain vectorizable runs of floats.
 struct GaussianBlur {
     /// Standard deviation in pixels.
     let sigma: Double
 
+    /// Columns per vertical strip: 64 floats, a few cache lines per row.
+    private static let strip = 64
+
     func apply(to plane: inout [Float], width: Int, height: Int) {
         guard sigma > 0, width > 0, height > 0 else { return }
-        let passes = boxPasses ?? []
-        var line = [Float](repeating: 0, count: max(width, height))
-        var scratch = [Float](repeating: 0, count: max(width, height) + 1)
+        let windows = boxPasses ?? []
+        let weights = windows.isEmpty ? kernel : []
+        var scratch = [Float](repeating: 0, count: (max(width, height) + 1) * GaussianBlur.strip)
         plane.withUnsafeMutableBufferPointer { p in
-            for y in 0..<height {
-                for x in 0..<width { line[x] = p[y * width + x] }
-                blurLine(&line, count: width, passes: passes, scratch: &scratch)
-                for x in 0..<width { p[y * width + x] = line[x] }
-            }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = p[y * width + x] }
-                blurLine(&line, count: height, passes: passes, scratch: &scratch)
-                for y in 0..<height { p[y * width + x] = line[y] }
+            scratch.withUnsafeMutableBufferPointer { s in
+                guard let base = p.baseAddress, let tmp = s.baseAddress else { return }
+                for y in 0..<height {
+                    let row = base + y * width
+                    if windows.isEmpty {
+                        convolve(row, count: width, stride: 1, lanes: 1, kernel: weights, scratch: tmp)
+                    } else {
+                        for w in windows { box(row, count: width, stride: 1, lanes: 1, window: w, scratch: tmp) }
+                    }
+                }
+                var x = 0
+                while x < width {
+                    let lanes = min(GaussianBlur.strip, width - x)
+                    let column = base + x
+                    if windows.isEmpty {
+                        convolve(column, count: height, stride: width, lanes: lanes, kernel: weights, scratch: tmp)
+                    } else {
+                        for w in windows { box(column, count: height, stride: width, lanes: lanes, window: w, scratch: tmp) }
+                    }
+                    x += lanes
+                }
             }
         }
     }
@@ -50,32 +68,39 @@ struct GaussianBlur {
         return weights.map { Float($0 / sum) }
     }
 
-    private func blurLine(_ line: inout [Float], count n: Int, passes: [(left: Int, right: Int)], scratch: inout [Float]) {
-        if passes.isEmpty {
-            convolve(&line, count: n, kernel: kernel, scratch: &scratch)
-            return
+    /// One box pass over `count` samples `stride` apart, for `lanes` adjacent lines at once
+    /// (lanes = 1 for a row; up to a strip of columns). `scratch` holds the running sums,
+    /// `(count + 1) · lanes` floats: sums[i] = line[0] + … + line[i − 1].
+    private func box(_ line: UnsafeMutablePointer<Float>, count n: Int, stride: Int, lanes: Int,
+                     window: (left: Int, right: Int), scratch sums: UnsafeMutablePointer<Float>) {
+        for lane in 0..<lanes { sums[lane] = 0 }
+        for i in 0..<n {
+            let src = line + i * stride, previous = sums + i * lanes, next = previous + lanes
+            for lane in 0..<lanes { next[lane] = previous[lane] + src[lane] }
         }
-        for (left, right) in passes {
-            // Prefix sums: scratch[i] = line[0] + … + line[i − 1].
-            scratch[0] = 0
-            for i in 0..<n { scratch[i + 1] = scratch[i] + line[i] }
-            let size = Float(left + right + 1)
-            for i in 0..<n {
-                let hi = min(n, i + right + 1), lo = max(0, i - left)
-                line[i] = (scratch[hi] - scratch[lo]) / size
-            }
+        let scale = 1 / Float(window.left + window.right + 1)
+        for i in 0..<n {
+            let hi = sums + min(n, i + window.right + 1) * lanes, lo = sums + max(0, i - window.left) * lanes
+            let dst = line + i * stride
+            for lane in 0..<lanes { dst[lane] = (hi[lane] - lo[lane]) * scale }
         }
     }
 
-    private func convolve(_ line: inout [Float], count n: Int, kernel: [Float], scratch: inout [Float]) {
-        let radius = kernel.count / 2
-        for i in 0..<n { scratch[i] = line[i] }
+    /// The exact kernel over `count` samples `stride` apart, for `lanes` adjacent lines.
+    private func convolve(_ line: UnsafeMutablePointer<Float>, count n: Int, stride: Int, lanes: Int,
+                          kernel: [Float], scratch copy: UnsafeMutablePointer<Float>) {
         for i in 0..<n {
-            var sum: Float = 0
+            let src = line + i * stride, dst = copy + i * lanes
+            for lane in 0..<lanes { dst[lane] = src[lane] }
+        }
+        let radius = kernel.count / 2
+        for i in 0..<n {
+            let dst = line + i * stride
+            for lane in 0..<lanes { dst[lane] = 0 }
             for k in max(0, i - radius)...min(n - 1, i + radius) {
-                sum += scratch[k] * kernel[k - i + radius]
+                let weight = kernel[k - i + radius], src = copy + k * lanes
+                for lane in 0..<lanes { dst[lane] += weight * src[lane] }
             }
-            line[i] = sum
         }
     }
 }

@@ -49,14 +49,17 @@ extension Painter {
         }
         GaussianBlur(sigma: sigma).apply(to: &plane, width: w, height: h)
         let shadow = try CairoCanvas(width: w, height: h)
-        let (r, g, b, a) = (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha))
+        // Premultiplied ARGB32 per pixel: each channel is color · coverage · 255, rounded.
+        let a = Float(color.alpha) * 255
+        let (r, g, b) = (Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a)
         try shadow.withPixels { (data, stride) in
-            for y in 0..<h {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w {
-                    let alpha = min(max(plane[y * w + x], 0), 1) * a
-                    let channel = { (c: Float) in UInt32((c * alpha * 255).rounded()) }
-                    row[x] = channel(1) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+            plane.withUnsafeBufferPointer { coverage in
+                for y in 0..<h {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<w {
+                        let c = min(max(coverage[y * w + x], 0), 1)
+                        row[x] = UInt32(c * a + 0.5) << 24 | UInt32(c * r + 0.5) << 16 | UInt32(c * g + 0.5) << 8 | UInt32(c * b + 0.5)
+                    }
                 }
             }
         }
