@@ -120,9 +120,9 @@ struct AnimateKnob: ParsableCommand {
 struct AnimateDial: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "dial", abstract: "The dial turning from one label to another (0.1 s, easeInEaseOut).")
 
-    @Option(name: .long, parsing: .unconditional, help: "The label at the top before.")
+    @Option(name: .long, parsing: .unconditional, help: "The label at the top before (taken modulo the label count).")
     var from: String
-    @Option(name: .long, parsing: .unconditional, help: "The label at the top after.")
+    @Option(name: .long, parsing: .unconditional, help: "The label at the top after (taken modulo the label count).")
     var to: String
     @Option(name: .long, parsing: .unconditional, help: "Seconds. Default: 0.1 (the dial's).")
     var duration: String = "0.1"
@@ -132,8 +132,8 @@ struct AnimateDial: ParsableCommand {
     func run() throws {
         guard dial.value == nil, dial.rotation == nil else { throw CLIError("use --from and --to with animate dial, not --value or --rotation") }
         var control = try dial.makeDial(size: try frames.image.size(default: RotaryDial.defaultSize))
-        let start = try dial.label(from, flag: "--from", count: control.numberOfLabels)
-        let end = try dial.label(to, flag: "--to", count: control.numberOfLabels)
+        let start = try ArgumentValues.integer(from, flag: "--from")
+        let end = try ArgumentValues.integer(to, flag: "--to")
         let seconds = try FrameOutput.duration(duration)
         control.setValue(start)
         try makeControl { try control.setValue(end, animated: true, duration: seconds) }

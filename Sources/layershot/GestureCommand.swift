@@ -12,9 +12,9 @@ struct GestureCommand: ParsableCommand {
         discussion: """
             The points (in the control's coordinates, points) make one touch: it begins at the first, \
             moves to every later point (the last included), then ends there without moving again. \
-            Each event prints as {"event":"valueChanged","value":0.62,"touch":3}, \
-            {"event":"willRotate","touch":3} or {"event":"didRotate","value":11,"touch":3}; touch is \
-            the 0-based index of the point that caused it (the ending's events carry the last point's).
+            Each event prints as {"event":"valueChanged","value":0.62,"touch":3} (knob, slider; touch \
+            is the 0-based index of the point that caused it, the ending's events carry the last \
+            point's), {"event":"willRotate"} or {"event":"didRotate","value":11} (dial).
             """,
         subcommands: [GestureKnob.self, GestureSlider.self, GestureDial.self]
     )
@@ -22,7 +22,7 @@ struct GestureCommand: ParsableCommand {
 
 /// The flags every `gesture` subcommand shares: the drag, image options and the frame folder.
 struct GestureOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The touch's points in the control's coordinates, at least two: \"x,y x,y …\".", valueName: "POINTS"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The touch's points in the control's coordinates, at least two: \"x,y x,y …\".", valueName: "POINTS"))
     var drag: String
 
     @OptionGroup var image: ImageOptions
@@ -40,39 +40,39 @@ struct GestureOptions: ParsableArguments {
     func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
         let points = try GestureOptions.points(drag)
         let renderer = try image.renderer(for: control.layer.bounds.size)
-        let background = try image.backgroundColor()
-        if let out {
-            do {
-                try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError("cannot create --out folder \(out): \(error.localizedDescription)")
-            }
-        }
+        let write = try out.map { try frameWriter(folder: $0, renderer: renderer) }
         var driver = GestureDriver(control)
         driver.addObserver { print(GestureOptions.json($0, wholeValues: wholeValues)) }
         for (i, touch) in Touch.drag(through: points).enumerated() {
             try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
-            if let out {
-                let settled = GestureOptions.settled(driver.control.layer)
-                try writePNG(try render(settled, renderer, background), to: "\(out)/" + GestureOptions.frameName("touch", i))
-            }
+            try write?(GestureOptions.settled(driver.control.layer), GestureOptions.frameName("touch", i))
         }
-        if let out, let animationPrefix {
+        if let write, let animationPrefix {
             let layer = driver.control.layer
             guard let end = layer.animationTimeRange?.upperBound, end.isFinite else { return }
             let last = Int((max(0, end) * GestureOptions.animationFPS).rounded())
             for i in 0...last {
-                let frame = layer.presentation(at: Double(i) / GestureOptions.animationFPS)
-                try writePNG(try render(frame, renderer, background), to: "\(out)/" + GestureOptions.frameName(animationPrefix, i))
+                try write(layer.presentation(at: Double(i) / GestureOptions.animationFPS), GestureOptions.frameName(animationPrefix, i))
             }
         }
     }
 
-    private func render(_ layer: Layer, _ renderer: LayerRenderer, _ background: Color?) throws -> Bitmap {
+    /// Creates `folder` and returns a function that renders a layer into a file there.
+    private func frameWriter(folder: String, renderer: LayerRenderer) throws -> (Layer, String) throws -> Void {
+        let background = try image.backgroundColor()
         do {
-            return try renderer.render(layer, background: background)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw CLIError(error)
+            throw CLIError("cannot create --out folder \(folder): \(error.localizedDescription)")
+        }
+        return { layer, name in
+            do {
+                try writePNG(try renderer.render(layer, background: background), to: "\(folder)/" + name)
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw CLIError(error)
+            }
         }
     }
 
@@ -109,7 +109,9 @@ struct GestureOptions: ParsableArguments {
         return points
     }
 
-    /// One event as a JSON object on one line: `{"event":"valueChanged","value":0.62,"touch":3}`.
+    /// One event as a JSON object on one line, exactly as CLI.md shows them:
+    /// `{"event":"valueChanged","value":0.62,"touch":3}` for the knob and slider,
+    /// `{"event":"willRotate"}` and `{"event":"didRotate","value":11}` for the dial.
     /// Values print in Swift's shortest round-trip form (`0.21428571428571425`, `1.0`), or as
     /// whole numbers with `wholeValues` (the slider's angle) and for the dial's labels.
     static func json(_ sent: GestureEvent, wholeValues: Bool) -> String {
@@ -118,9 +120,9 @@ struct GestureOptions: ParsableArguments {
             let number = wholeValues && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
             return #"{"event":"valueChanged","value":\#(number),"touch":\#(sent.touch)}"#
         case .willRotate:
-            return #"{"event":"willRotate","touch":\#(sent.touch)}"#
+            return #"{"event":"willRotate"}"#
         case let .didRotate(value):
-            return #"{"event":"didRotate","value":\#(value),"touch":\#(sent.touch)}"#
+            return #"{"event":"didRotate","value":\#(value)}"#
         }
     }
 }

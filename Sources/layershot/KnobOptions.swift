@@ -5,7 +5,7 @@ import LayerModel
 /// The knob's value and appearance flags, shared by `render knob`, `animate knob` and
 /// `gesture knob`.
 struct KnobOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: "The value, clamped into [min, max]. Default: 0.")
+    @Option(name: .long, parsing: .unconditional, help: "The value, clamped into [min, max]. Default: 0 (so the minimum when --min is above 0).")
     var value: String?
     @Option(name: .long, parsing: .unconditional, help: "The minimum value. Default: 0.")
     var min: String = "0"
@@ -29,7 +29,7 @@ struct KnobOptions: ParsableArguments {
         guard minimum < maximum else {
             throw CLIError("--min (\(min)) must be less than --max (\(max))")
         }
-        let v = try override ?? value.map { try ArgumentValues.number($0, flag: "--value") } ?? minimum
+        let v = try override ?? value.map { try ArgumentValues.number($0, flag: "--value") } ?? 0
         let width = try ArgumentValues.number(lineWidth, flag: "--line-width")
         let length = try ArgumentValues.number(pointerLength, flag: "--pointer-length")
         guard width >= 0 else { throw CLIError("--line-width must be at least 0, got \(lineWidth)") }

@@ -95,7 +95,7 @@ struct RenderDial: ParsableCommand {
 
 /// The dial's flags, shared by `render dial`, `animate dial` and `gesture dial`.
 struct DialOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: "The label at the top, 0…labels−1.")
+    @Option(name: .long, parsing: .unconditional, help: "The label at the top, 0…labels−1 (others are taken modulo labels, as setting the value does).")
     var value: String?
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The disc's rotation in radians, clockwise (instead of --value).", valueName: "R"))
     var rotation: String?
@@ -114,7 +114,7 @@ struct DialOptions: ParsableArguments {
             try RotaryDial(size: size, numberOfLabels: count, layout: half ? .halfDial : .full, discColor: disc)
         }
         if let value {
-            dial.setValue(try label(value, flag: "--value", count: count))
+            dial.setValue(try ArgumentValues.integer(value, flag: "--value"))
         } else if let rotation {
             let angle = try ArgumentValues.angle(rotation, flag: "--rotation")
             try makeControl { try dial.setCurrentAngle(angle) }
@@ -122,12 +122,6 @@ struct DialOptions: ParsableArguments {
         return dial
     }
 
-    /// A label number 0…count−1.
-    func label(_ text: String, flag: String, count: Int) throws -> Int {
-        let n = try ArgumentValues.integer(text, flag: flag)
-        guard (0..<count).contains(n) else { throw CLIError("\(flag) must be a label from 0 to \(count - 1), got \(text)") }
-        return n
-    }
 }
 
 struct RenderScene: ParsableCommand {

@@ -67,11 +67,25 @@ struct GestureCLITests {
         let run = try CLI.run(["gesture", "dial", "--drag", "200,100 200,140"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(lines(run) == [
-            #"{"event":"willRotate","touch":1}"#,
-            #"{"event":"didRotate","value":0,"touch":1}"#,
-            #"{"event":"willRotate","touch":1}"#,
-            #"{"event":"didRotate","value":11,"touch":1}"#,
+            #"{"event":"willRotate"}"#,
+            #"{"event":"didRotate","value":0}"#,
+            #"{"event":"willRotate"}"#,
+            #"{"event":"didRotate","value":11}"#,
         ])
+    }
+
+    @Test("a drag may start at negative coordinates, in either spelling of the flag")
+    func negativeStart() throws {
+        // (−5, 70) and (20, 70) are both due west of the center (70, 70): touch angle π,
+        // value (π + 11π/8)/(14π/8) = 3/14 each time.
+        for arguments in [["--drag", "-5,70 20,70"], ["--drag=-5,70 20,70"]] {
+            let run = try CLI.run(["gesture", "knob"] + arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(lines(run) == [
+                #"{"event":"valueChanged","value":0.21428571428571425,"touch":0}"#,
+                #"{"event":"valueChanged","value":0.21428571428571425,"touch":1}"#,
+            ])
+        }
     }
 
     @Test("the dial's flags apply: it starts from --value")
@@ -80,8 +94,8 @@ struct GestureCLITests {
         let run = try CLI.run(["gesture", "dial", "--value", "3", "--drag", "200,100 200,140"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(lines(run).filter { $0.contains("didRotate") } == [
-            #"{"event":"didRotate","value":3,"touch":1}"#,
-            #"{"event":"didRotate","value":2,"touch":1}"#,
+            #"{"event":"didRotate","value":3}"#,
+            #"{"event":"didRotate","value":2}"#,
         ])
     }
 
@@ -120,7 +134,7 @@ struct GestureCLITests {
         (["gesture", "knob", "--drag", "1,2 3,4", "--continuous", "maybe"], "--continuous must be true or false, got maybe"),
         (["gesture", "knob", "--drag", "1,2 3,4", "--min", "1", "--max", "0"], "--min (1) must be less than --max (0)"),
         (["gesture", "slider", "--drag", "1,2 3,4", "--angle", "4.5"], "--angle must be a whole number, got 4.5"),
-        (["gesture", "dial", "--drag", "1,2 3,4", "--value", "12"], "--value must be a label from 0 to 11, got 12"),
+        (["gesture", "dial", "--drag", "1,2 3,4", "--value", "x"], "--value must be a whole number, got x"),
         (["gesture", "knob", "--drag", "1,2 3,4", "--scale", "9"], "--scale must be between 1 and 4, got 9"),
         (["gesture", "knob"], nil),
     ] as [([String], String?)])

@@ -51,7 +51,7 @@ struct RenderCLITests {
         (["render", "knob", "--start-angle", "11pi/"], "--start-angle must be an angle in radians like -3.927, pi or -11pi/8, got 11pi/"),
         (["render", "knob", "--background", "#12345"], "--background must be a color #RRGGBB or #RRGGBBAA, got #12345"),
         (["render", "slider", "--angle", "45.5"], "--angle must be a whole number, got 45.5"),
-        (["render", "dial", "--value", "12"], "--value must be a label from 0 to 11, got 12"),
+        (["render", "dial", "--value", "1.5"], "--value must be a whole number, got 1.5"),
         (["render", "dial", "--value", "1", "--rotation", "2"], "give --value or --rotation, not both"),
         (["render", "dial", "--labels", "0"], nil),
         (["render", "gradient", "--angle", "nan"], "--angle must be a finite number, got nan"),
@@ -68,6 +68,23 @@ struct RenderCLITests {
         }
         #expect(!FileManager.default.fileExists(atPath: file))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "a partial file was left")
+    }
+
+    @Test("same picture, different words", arguments: [
+        // The knob's value defaults to 0, clamped into the range (CONTROLS.md), not to --min.
+        (["render", "knob", "--min", "-10", "--max", "10"], ["render", "knob", "--min", "-10", "--max", "10", "--value", "0"]),
+        (["render", "knob", "--min", "2", "--max", "3"], ["render", "knob", "--min", "2", "--max", "3", "--value", "2"]),
+        // Dial values are taken modulo the label count, as setting the value does.
+        (["render", "dial", "--value", "12"], ["render", "dial", "--value", "0"]),
+        // Negative numbers in both spellings.
+        (["render", "knob", "--min=-10", "--max=10", "--value=-5"], ["render", "knob", "--min", "-10", "--max", "10", "--value", "-5"]),
+    ])
+    func equivalent(a: [String], b: [String]) throws {
+        let dir = try CLI.temporaryDirectory()
+        let first = dir.appendingPathComponent("a.png").path, second = dir.appendingPathComponent("b.png").path
+        #expect(try CLI.run(a + ["-o", first]).status == 0)
+        #expect(try CLI.run(b + ["-o", second]).status == 0)
+        #expect(try Bitmap(contentsOfPNG: first) == Bitmap(contentsOfPNG: second))
     }
 
     @Test("usage errors exit 2, not argument-parser's 64")
