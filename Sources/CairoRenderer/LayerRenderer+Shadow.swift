@@ -2,36 +2,37 @@ internal import CCairo
 import LayerModel
 
 extension Painter {
-    /// Draws the layer over its shadow: the layer's drawing (mask and clip included) is
-    /// rendered offscreen over the pixels it can reach, its alpha blurred with σ =
-    /// `shadowRadius · scale` pixels, tinted with `shadowColor · shadowOpacity`, painted at
-    /// `shadowOffset`, then the drawing itself on top.
+    /// Draws the layer over its shadow: the layer's drawing is rendered offscreen over the
+    /// pixels it can reach, its alpha blurred with σ = `shadowRadius · scale` pixels, tinted
+    /// with `shadowColor · shadowOpacity` and painted at `shadowOffset`, the drawing itself on
+    /// top; `masksToBounds` and the mask then clip both, as in Core Animation.
     func drawWithShadow(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        var plain = layer
-        plain.shadowOpacity = 0
-        plain.opacity = 1
+        var body = layer
+        body.shadowOpacity = 0
+        body.opacity = 1
+        body.masksToBounds = false
+        body.mask = nil
         let reach = Layer.shadowReach(radius: layer.shadowRadius, scale: scale)
         let offset = layer.shadowOffsetInDevice(m)
         // Drawing outside the image can still cast a shadow into it.
         let visible = imageBounds.insetBy(dx: -(reach + abs(offset.x)), dy: -(reach + abs(offset.y)))
-        let region = Painter.pixelAligned(plain.drawingBounds(toDevice: m, scale: scale).intersection(visible))
+        let region = Painter.pixelAligned(body.drawingBounds(toDevice: m, scale: scale).intersection(visible))
         guard region.width > 0, region.height > 0 else { return }
 
-        let body = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
-        try Painter(canvas: body, scale: scale, imageBounds: imageBounds).drawMasked(plain, in: m)
-        try body.checkStatus()
+        let drawing = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
+        try Painter(canvas: drawing, scale: scale, imageBounds: imageBounds).drawBody(body, in: m)
+        try drawing.checkStatus()
 
         let pad = Int(reach)
-        let shadow = try shadowCanvas(of: body, pad: pad, sigma: layer.shadowRadius * scale,
+        let shadow = try shadowCanvas(of: drawing, pad: pad, sigma: layer.shadowRadius * scale,
                                       color: layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1)))
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, shadow.surface, Double(region.x - pad) + offset.x, Double(region.y - pad) + offset.y)
-        cairo_paint(cr)
-        // The body canvas's device offset already places it.
-        cairo_set_source_surface(cr, body.surface, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        try composite(layer, in: m) { () throws(RenderError) in
+            cairo_set_source_surface(cr, shadow.surface, Double(region.x - pad) + offset.x, Double(region.y - pad) + offset.y)
+            cairo_paint(cr)
+            // The drawing's canvas carries its own device offset, which places it.
+            cairo_set_source_surface(cr, drawing.surface, 0, 0)
+            cairo_paint(cr)
+        }
     }
 
     /// The blurred, tinted alpha of `body`, `pad` pixels larger on every side, as a canvas

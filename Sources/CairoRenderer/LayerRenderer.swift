@@ -86,19 +86,37 @@ struct Painter {
         }
     }
 
-    /// The layer's drawing, through its mask when it has one.
+    /// The layer's drawing, clipped by `masksToBounds` and through its mask.
     func drawMasked(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
+        var body = layer
+        body.masksToBounds = false
+        body.mask = nil
+        try composite(layer, in: m) { () throws(RenderError) in try drawBody(body, in: m) }
+    }
+
+    /// Runs `draw` clipped to the layer's (rounded) bounds when it `masksToBounds`, and
+    /// through the alpha of its mask when it has one — as Core Animation applies both to
+    /// everything the layer draws, its shadow included.
+    func composite(_ layer: Layer, in m: AffineTransform, _ draw: () throws(RenderError) -> Void) throws(RenderError) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if layer.masksToBounds {
+            var matrix = m.cairoMatrix
+            cairo_set_matrix(cr, &matrix)
+            append(Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius))
+            cairo_clip(cr)
+        }
+        // Groups are popped under the identity matrix, so that they line up when composited.
+        cairo_identity_matrix(cr)
         guard let mask = layer.mask else {
-            try drawBody(layer, in: m)
+            try draw()
             return
         }
-        // Pop both groups under the identity matrix, so that they line up when composited.
-        cairo_identity_matrix(cr)
         cairo_push_group(cr)
-        try drawBody(layer, in: m)
+        try draw()
         let content = cairo_pop_group(cr)
         cairo_push_group(cr)
-        try draw(mask, under: m)
+        try self.draw(mask, under: m)
         let alpha = cairo_pop_group(cr)
         defer {
             cairo_pattern_destroy(content)
@@ -108,18 +126,13 @@ struct Painter {
         cairo_mask(cr, alpha)
     }
 
-    /// Background, content, sublayers and border, clipped by `masksToBounds`.
+    /// Background, content, sublayers and border (unclipped: see `composite`).
     func drawBody(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         cairo_save(cr)
         var matrix = m.cairoMatrix
         cairo_set_matrix(cr, &matrix)
-        let outline = Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius)
-        if layer.masksToBounds {
-            append(outline)
-            cairo_clip(cr)
-        }
         if let background = layer.backgroundColor, background.alpha > 0 {
-            append(outline)
+            append(Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius))
             setSource(background)
             cairo_fill(cr)
         }

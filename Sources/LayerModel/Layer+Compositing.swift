@@ -28,7 +28,7 @@ extension Layer {
 
     /// A box, in the space `toDevice` maps into (pixels for a renderer), that holds everything
     /// the subtree draws: background, content (strokes with their widest join), border,
-    /// sublayers, their shadows; clipped by `masksToBounds` and the mask's reach.
+    /// sublayers, the shadows; all clipped by `masksToBounds` and the mask's reach.
     /// `toDevice` maps this layer's bounds space; `scale` converts shadow radii to pixels.
     /// Conservative, never smaller than the drawing; `.zero` when nothing is drawn.
     public func drawingBounds(toDevice t: AffineTransform, scale: Double) -> Rect {
@@ -41,16 +41,17 @@ extension Layer {
             guard let m = try? sub.transformToSuperlayer() else { continue }
             box = box.union(sub.drawingBounds(toDevice: m.concatenating(t), scale: scale))
         }
+        if hasShadow, !box.isEmpty {
+            let reach = Layer.shadowReach(radius: shadowRadius, scale: scale)
+            let offset = shadowOffsetInDevice(t)
+            box = box.union(box.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
+        }
+        // The clip and the mask cut everything the layer draws, its shadow included.
         if masksToBounds {
             box = box.intersection(t.apply(to: bounds))
         }
         if let mask, let m = try? mask.transformToSuperlayer() {
             box = box.intersection(mask.drawingBounds(toDevice: m.concatenating(t), scale: scale))
-        }
-        if hasShadow, !box.isEmpty {
-            let reach = Layer.shadowReach(radius: shadowRadius, scale: scale)
-            let offset = shadowOffsetInDevice(t)
-            box = box.union(box.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
         }
         return box
     }

@@ -174,3 +174,24 @@ struct RendererPixelTests {
         #expect(try renderer.render(root) == renderer.render(root))
     }
 }
+
+@Suite("Renderer clipping of shadows")
+struct ShadowClipTests {
+    @Test("masksToBounds clips the layer's own shadow, as in Core Animation")
+    func clippedShadow() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60))
+        var box = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        box.backgroundColor = .red
+        box.shadowOpacity = 1
+        box.shadowRadius = 0.5
+        box.shadowOffset = Size(width: 0, height: 10)
+        root.addSublayer(box)
+        let renderer = try LayerRenderer(scale: 1)
+        // Unclipped, the shadow shows below the box (rows 50…60).
+        #expect(try renderer.render(root)[30, 55] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        root.sublayers[0].masksToBounds = true
+        let clipped = try renderer.render(root)
+        #expect(clipped[30, 55].a == 0)
+        #expect(clipped[30, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+}
