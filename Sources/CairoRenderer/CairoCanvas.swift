@@ -13,10 +13,16 @@ final class CairoCanvas {
     let originX: Int, originY: Int
     let width: Int, height: Int
 
+    /// Cairo's largest image surface side, pixels.
+    static let maxSide = 32_767
+
     /// The largest distance, pixels, between a curve and the polygon drawn for it.
     static let tolerance = 0.01
 
     init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
+        guard (1...CairoCanvas.maxSide).contains(width), (1...CairoCanvas.maxSide).contains(height) else {
+            throw .cairo(status: "a \(width)x\(height) px surface is outside Cairo's 1...\(CairoCanvas.maxSide) px")
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw .cairo(status: "could not create a \(width)x\(height) surface")
         }

@@ -20,7 +20,7 @@ final class FontLibrary: @unchecked Sendable {
     func face(for font: TextLayer.Font) throws(RenderError) -> OpaquePointer {
         let path: String
         switch font {
-        case .dejaVuSansBold: path = try FontLibrary.defaultFontPath()
+        case .dejaVuSansBold: path = try FontLibrary.defaultFontPath.get()
         case let .file(p): path = p
         }
         lock.lock()
@@ -40,15 +40,17 @@ final class FontLibrary: @unchecked Sendable {
         }
         guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0),
               cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
+            FT_Done_Face(ftFace)
             throw .fontUnavailable(path: path, reason: "Cairo could not use it")
         }
         faces[path] = face
         return face
     }
 
-    /// Where the shipped font is: in this module's resource bundle beside the executable (or
-    /// the test bundle), else the same DejaVu release from the system's fonts-dejavu-core.
-    static func defaultFontPath() throws(RenderError) -> String {
+    /// Where the shipped font is, looked up once: in this module's resource bundle beside
+    /// the executable (or the test bundle), else the same DejaVu release from the system's
+    /// fonts-dejavu-core.
+    static let defaultFontPath: Result<String, RenderError> = {
         let bundleName = "LayerShot_CairoRenderer.resources"
         let executableDir = Bundle.main.bundleURL
         let candidates = [
@@ -57,8 +59,8 @@ final class FontLibrary: @unchecked Sendable {
             "/usr/share/fonts/truetype/dejavu/" + defaultFontFile,
         ]
         guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
-            throw .fontUnavailable(path: defaultFontFile, reason: "not found beside the executable nor in /usr/share/fonts (install fonts-dejavu-core)")
+            return .failure(.fontUnavailable(path: defaultFontFile, reason: "not found beside the executable nor in /usr/share/fonts (install fonts-dejavu-core)"))
         }
-        return found
-    }
+        return .success(found)
+    }()
 }

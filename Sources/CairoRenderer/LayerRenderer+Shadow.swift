@@ -3,9 +3,10 @@ import LayerModel
 
 extension Painter {
     /// Draws the layer over its shadow: the layer's drawing is rendered offscreen over the
-    /// pixels it can reach, its alpha blurred with σ = `shadowRadius · scale` pixels, tinted
-    /// with `shadowColor · shadowOpacity` and painted at `shadowOffset`, the drawing itself on
-    /// top; `masksToBounds` and the mask then clip both, as in Core Animation.
+    /// pixels that show or cast a shadow into the image, its alpha blurred with σ =
+    /// `shadowRadius · scale` pixels (at most `Layer.maxShadowSigmaPixels`), tinted with
+    /// `shadowColor · shadowOpacity` and painted at `shadowOffset`, the drawing itself on top;
+    /// `masksToBounds` and the mask then clip both, as in Core Animation.
     func drawWithShadow(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         var body = layer
         body.shadowOpacity = 0
@@ -14,25 +15,43 @@ extension Painter {
         body.mask = nil
         let reach = Layer.shadowReach(radius: layer.shadowRadius, scale: scale)
         let offset = layer.shadowOffsetInDevice(m)
-        // Drawing outside the image can still cast a shadow into it.
-        let visible = imageBounds.insetBy(dx: -(reach + abs(offset.x)), dy: -(reach + abs(offset.y)))
-        let region = Painter.pixelAligned(body.drawingBounds(toDevice: m, scale: scale).intersection(visible))
-        guard region.width > 0, region.height > 0 else { return }
-
-        let drawing = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
-        try Painter(canvas: drawing, scale: scale, imageBounds: imageBounds).drawBody(body, in: m)
-        try drawing.checkStatus()
+        let drawn = body.drawingBounds(toDevice: m, scale: scale)
+        // The drawing's pixels that show, and those whose shadow lands in the image: each at
+        // most the image plus the shadow's reach, however far away the offset puts them.
+        let visible = PixelRegion(covering: drawn.intersection(imageBounds))
+        let casting = PixelRegion(covering: drawn.intersection(
+            imageBounds.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)))
+        guard !visible.isEmpty || !casting.isEmpty else { return }
+        // One canvas serves both when they overlap enough to make that cheaper.
+        let both = visible.union(casting)
+        let shared = both.area <= visible.area + casting.area
+        let drawing = try offscreen(body, in: m, over: shared ? both : visible)
+        let caster = shared ? drawing : try offscreen(body, in: m, over: casting)
 
         let pad = Int(reach)
-        let shadow = try shadowCanvas(of: drawing, pad: pad, sigma: layer.shadowRadius * scale,
-                                      color: layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1)))
+        let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
+        let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
+        let shadow = try caster.map { (canvas) throws(RenderError) in try shadowCanvas(of: canvas, pad: pad, sigma: sigma, color: color) }
         try composite(layer, in: m) { () throws(RenderError) in
-            cairo_set_source_surface(cr, shadow.surface, Double(region.x - pad) + offset.x, Double(region.y - pad) + offset.y)
-            cairo_paint(cr)
-            // The drawing's canvas carries its own device offset, which places it.
-            cairo_set_source_surface(cr, drawing.surface, 0, 0)
-            cairo_paint(cr)
+            if let shadow, let caster {
+                cairo_set_source_surface(cr, shadow.surface, Double(caster.originX - pad) + offset.x, Double(caster.originY - pad) + offset.y)
+                cairo_paint(cr)
+            }
+            if let drawing {
+                // The canvas carries its own device offset, which places it.
+                cairo_set_source_surface(cr, drawing.surface, 0, 0)
+                cairo_paint(cr)
+            }
         }
+    }
+
+    /// `body` drawn on its own transparent canvas covering `region`, or nil for an empty one.
+    private func offscreen(_ body: Layer, in m: AffineTransform, over region: PixelRegion) throws(RenderError) -> CairoCanvas? {
+        guard !region.isEmpty else { return nil }
+        let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
+        try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds).drawBody(body, in: m)
+        try canvas.checkStatus()
+        return canvas
     }
 
     /// The blurred, tinted alpha of `body`, `pad` pixels larger on every side, as a canvas
@@ -66,12 +85,35 @@ extension Painter {
         }
         return shadow
     }
+}
 
-    /// The smallest whole-pixel rectangle holding `r`.
-    static func pixelAligned(_ r: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
-        guard !r.isEmpty, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return (0, 0, 0, 0) }
-        let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
-        let x1 = Int(r.maxX.rounded(.up)), y1 = Int(r.maxY.rounded(.up))
-        return (x0, y0, x1 - x0, y1 - y0)
+/// A rectangle of whole canvas pixels.
+struct PixelRegion {
+    var x = 0, y = 0, width = 0, height = 0
+
+    /// The smallest whole-pixel rectangle holding `r` (empty for an empty or non-finite one).
+    init(covering r: Rect) {
+        guard !r.isEmpty, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
+              max(abs(r.minX), abs(r.minY), abs(r.maxX), abs(r.maxY)) < 1e9 else { return }
+        x = Int(r.minX.rounded(.down))
+        y = Int(r.minY.rounded(.down))
+        width = Int(r.maxX.rounded(.up)) - x
+        height = Int(r.maxY.rounded(.up)) - y
+    }
+
+    private init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+    var area: Int { isEmpty ? 0 : width * height }
+
+    /// The smallest region holding both; an empty one adds nothing.
+    func union(_ other: PixelRegion) -> PixelRegion {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
+        return PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

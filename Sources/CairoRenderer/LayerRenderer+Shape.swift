@@ -16,8 +16,16 @@ extension Painter {
               shape.strokeStart < shape.strokeEnd else { return }
         append(shape.path.trimmed(from: shape.strokeStart, to: shape.strokeEnd))
         cairo_set_line_width(cr, shape.lineWidth)
-        cairo_set_line_cap(cr, Painter.cairoCap[shape.lineCap] ?? CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, Painter.cairoJoin[shape.lineJoin] ?? CAIRO_LINE_JOIN_MITER)
+        switch shape.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch shape.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
         cairo_set_miter_limit(cr, shape.miterLimit)
         if let dashes = shape.lineDashPattern, !dashes.isEmpty,
            dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
@@ -28,11 +36,4 @@ extension Painter {
         setSource(stroke)
         cairo_stroke(cr)
     }
-
-    private static let cairoCap: [ShapeLayer.LineCap: cairo_line_cap_t] = [
-        .butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE,
-    ]
-    private static let cairoJoin: [ShapeLayer.LineJoin: cairo_line_join_t] = [
-        .miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL,
-    ]
 }

@@ -9,9 +9,6 @@ public import LayerModel
 /// deterministic: the same tree, scale and library versions give the same bytes. Renderers
 /// hold no state, so frames can be rendered on many threads at once.
 public struct LayerRenderer: Sendable {
-    /// The largest image side, in pixels.
-    public static let maxPixelSide = 8192
-
     /// Pixels per point. Default: 2.
     public let scale: Double
 
@@ -21,10 +18,10 @@ public struct LayerRenderer: Sendable {
     }
 
     /// The pixel size of an image of `size` points at this scale, or an error when a side
-    /// rounds outside 1...maxPixelSide.
+    /// rounds outside 1...`ImageLimits.maxPixelSide`.
     public func pixelSize(of size: Size) throws(RenderError) -> (width: Int, height: Int) {
         let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
-        let range = 1...Double(LayerRenderer.maxPixelSide)
+        let range = 1...Double(ImageLimits.maxPixelSide)
         guard range.contains(w), range.contains(h) else {
             throw .invalidImageSize(width: size.width, height: size.height, scale: scale)
         }

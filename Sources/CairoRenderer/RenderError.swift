@@ -8,6 +8,8 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidImageSize(width: Double, height: Double, scale: Double)
     /// A layer in the tree is not drawable as given.
     case invalidLayer(LayerModelError)
+    /// A frame sequence's duration or rate is not usable.
+    case invalidFrameTiming(duration: Double, fps: Double)
     /// A font file could not be loaded.
     case fontUnavailable(path: String, reason: String)
     /// Cairo reported an error (typically out of memory).
@@ -18,9 +20,11 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
         case let .invalidScale(s):
             return "scale must be a finite number in 0.1...16, got \(s)"
         case let .invalidImageSize(w, h, s):
-            return "image of \(w)x\(h) pt at scale \(s) is out of range: each side must round to 1...\(LayerRenderer.maxPixelSide) px"
+            return "image of \(w)x\(h) pt at scale \(s) is out of range: each side must round to 1...\(ImageLimits.maxPixelSide) px"
         case let .invalidLayer(e):
             return e.description
+        case let .invalidFrameTiming(duration, fps):
+            return "a frame sequence needs a finite duration ≥ 0 s and a rate > 0 fps making at most \(LayerRenderer.maxFrames) frames, got \(duration) s at \(fps) fps"
         case let .fontUnavailable(path, reason):
             return "cannot load font \(path): \(reason)"
         case let .cairo(status):

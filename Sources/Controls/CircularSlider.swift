@@ -23,7 +23,7 @@ public struct CircularSlider: Sendable, Hashable {
     public static let seedBackgroundColor = Color(white: 26.0 / 255)
 
     /// The slider's bounds size in points. Default: 320×320.
-    public private(set) var size: Size
+    public let size: Size
     /// Degrees counterclockwise from 3 o'clock, clamped into 0…360 when set. Default: 360.
     public var angle: Int {
         didSet { angle = CircularSlider.clampedAngle(angle) }
@@ -34,12 +34,6 @@ public struct CircularSlider: Sendable, Hashable {
         try ControlsError.checkSize(size)
         self.size = size
         self.angle = CircularSlider.clampedAngle(angle)
-    }
-
-    /// Sets the bounds size in points (positive, finite).
-    public mutating func setSize(_ newSize: Size) throws(ControlsError) {
-        try ControlsError.checkSize(newSize)
-        size = newSize
     }
 
     /// `(0, 0, size)`: the root layer's bounds.

@@ -13,6 +13,7 @@ public enum ControlEvent: Sendable, Hashable {
 
 /// An event with the touch that caused it.
 public struct GestureEvent: Sendable, Hashable {
+    /// What the control sent.
     public var event: ControlEvent
     /// The 0-based index of the point whose touch caused the event. The ending of a drag
     /// happens at its last point, so the events it sends carry the last point's index.

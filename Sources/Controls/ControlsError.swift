@@ -11,7 +11,7 @@ public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
     case negative(name: String, value: Double)
     /// A control size without a positive, finite width and height.
     case invalidSize(Size)
-    /// A rotary dial needs at least one label.
+    /// A rotary dial needs 1…`RotaryDial.maxNumberOfLabels` (360) labels.
     case invalidLabelCount(Int)
     /// A number that must be above zero (an animation's duration in seconds) was not.
     case nonPositive(name: String, value: Double)
@@ -27,7 +27,7 @@ public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
         case let .invalidSize(size):
             return "size must have a positive, finite width and height in points, got \(size)"
         case let .invalidLabelCount(count):
-            return "numberOfLabels must be at least 1, got \(count)"
+            return "numberOfLabels must be from 1 to \(RotaryDial.maxNumberOfLabels), got \(count)"
         case let .nonPositive(name, value):
             return "\(name) must be a finite number above 0, got \(value)"
         }

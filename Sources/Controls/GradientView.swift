@@ -18,7 +18,7 @@ public struct GradientView: Sendable, Hashable {
     public static let seedSize = Size(width: 281, height: 609)
 
     /// The view's bounds size in points. Default: 200×200.
-    public private(set) var size: Size
+    public let size: Size
     /// The color at the start point; nil draws as clear (transparent black). Default: nil.
     public var startColor: Color?
     /// The color at the end point; nil draws as clear (transparent black). Default: nil.
@@ -43,12 +43,6 @@ public struct GradientView: Sendable, Hashable {
         angle = degrees
     }
 
-    /// Sets the bounds size in points (positive, finite).
-    public mutating func setSize(_ newSize: Size) throws(ControlsError) {
-        try ControlsError.checkSize(newSize)
-        size = newSize
-    }
-
     /// `(0, 0, size)`: the root layer's bounds.
     public var bounds: Rect { Rect(size: size) }
 
@@ -58,10 +52,11 @@ public struct GradientView: Sendable, Hashable {
     /// The gradient's start and end points, in the unit space of the bounds ((0, 0) top-left,
     /// (1, 1) bottom-right), for a direction in degrees counterclockwise from east.
     ///
-    /// `θ = angle·π/180`, `(x, y) = (cos θ, sin θ)`; the vector is pushed out to the unit
-    /// square — if `|x| > |y|` then `x = sign(x)`, `y = x·tan θ`, else `y = sign(y)`,
-    /// `x = y/tan θ`; end = (x, y), start = −end; each maps to unit space as
-    /// `((p.x + 1)/2, 1 − (p.y + 1)/2)` (y flips: the math space is y-up).
+    /// `θ = (angle mod 360)·π/180` (whole turns removed exactly, so no finite angle overflows),
+    /// `(x, y) = (cos θ, sin θ)`; the vector is pushed out to the unit square — if `|x| > |y|`
+    /// then `x = sign(x)`, `y = x·tan θ`, else `y = sign(y)`, `x = y/tan θ`; end = (x, y),
+    /// start = −end; each maps to unit space as `((p.x + 1)/2, 1 − (p.y + 1)/2)` (y flips: the
+    /// math space is y-up).
     public static func points(forAngle angle: Double) -> (start: Point, end: Point) {
         let end = squarePoint(forAngle: angle)
         let start = Point(x: -end.x, y: -end.y)
@@ -70,7 +65,7 @@ public struct GradientView: Sendable, Hashable {
 
     /// The direction's point on the border of the square −1…1 (y up).
     private static func squarePoint(forAngle angle: Double) -> Point {
-        let radians = angle * .pi / 180
+        let radians = angle.truncatingRemainder(dividingBy: 360) * .pi / 180
         var x = cos(radians)
         var y = sin(radians)
         if abs(x) > abs(y) {

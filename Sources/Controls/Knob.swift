@@ -16,7 +16,7 @@ public struct Knob: Sendable, Hashable {
     public static let defaultEndAngle = Double.pi * 3 / 8
 
     /// The knob's bounds size in points. Default: 140×140.
-    public private(set) var size: Size
+    public let size: Size
     /// The value at `startAngle`. Always less than `maximumValue`. Default: 0.
     public private(set) var minimumValue: Double
     /// The value at `endAngle`. Default: 1.
@@ -27,10 +27,10 @@ public struct Knob: Sendable, Hashable {
     /// Default: true.
     public var isContinuous: Bool
     /// Stroke width of the track and the pointer, points. Default: 2.
-    public private(set) var lineWidth: Double
+    public let lineWidth: Double
     /// Length of the pointer inward from the bounds' right edge before rotation, points.
     /// Default: 6.
-    public private(set) var pointerLength: Double
+    public let pointerLength: Double
     /// Pointer angle at `minimumValue`, radians clockwise from 3 o'clock. Default: −11π/8.
     public private(set) var startAngle: Double
     /// Pointer angle at `maximumValue`, radians clockwise from 3 o'clock. Default: 3π/8.
@@ -103,24 +103,6 @@ public struct Knob: Sendable, Hashable {
         startAngle = start
         endAngle = end
         pendingAnimation = nil
-    }
-
-    /// Sets the stroke width in points (finite, ≥ 0).
-    public mutating func setLineWidth(_ width: Double) throws(ControlsError) {
-        try ControlsError.checkLength(width, "lineWidth")
-        lineWidth = width
-    }
-
-    /// Sets the pointer length in points (finite, ≥ 0).
-    public mutating func setPointerLength(_ length: Double) throws(ControlsError) {
-        try ControlsError.checkLength(length, "pointerLength")
-        pointerLength = length
-    }
-
-    /// Sets the bounds size in points (positive, finite).
-    public mutating func setSize(_ newSize: Size) throws(ControlsError) {
-        try ControlsError.checkSize(newSize)
-        size = newSize
     }
 
     // MARK: Derived geometry

@@ -28,6 +28,10 @@ extension RotaryDial: TouchControl {
     /// A moved, ended or cancelled touch without a began one first is ignored. Each drag
     /// starts from the angle shown; unlike the seed, whose `previousAngle` keeps the unsnapped
     /// angle after a snap, so that its next drag first jumps back by the snap.
+    ///
+    /// Throws `.nonFinite` for a NaN or infinite location, and ("rotation") for a step whose
+    /// rotation overflows a Double — a jump near ±1.8e308 points, or any step on a dial whose
+    /// radius is too small to divide by — leaving the dial unchanged.
     public mutating func handle(_ touch: Touch) throws(ControlsError) -> [ControlEvent] {
         try touch.checkFinite()
         let p = touch.location
@@ -40,6 +44,7 @@ extension RotaryDial: TouchControl {
             let offset = Point(x: state.firstTouch.x - p.x, y: state.firstTouch.y - p.y)
             let tick = RotaryDial.tick(from: state.startOffset, to: offset, touchX: p.x,
                                        centerX: discCenter.x, radius: radius)
+            try ControlsError.checkFinite(tick, "rotation")
             try turn(to: RotaryDial.floorAngle(state.previousAngle + tick), animated: true,
                      duration: RotaryDial.defaultAnimationDuration)
             state.previousAngle = currentAngle
@@ -57,7 +62,8 @@ extension RotaryDial: TouchControl {
 
     /// The rotation one drag step adds, radians clockwise (the seed's `angleWithOffset:half:`):
     /// `sign · delta · 2π` with `delta = |offset − start| / (2πR)` (so `|tick|` = the step's
-    /// length / R) and, with `Δ = offset − start`:
+    /// length / R; the length is taken without squaring overflow, so it stays finite for any
+    /// finite step) and, with `Δ = offset − start`:
     ///
     /// - vertical step (`|Δy| > |Δx|`): `offset.y > start.y ? −1 : 1`, negated when the touch
     ///   is in the left half (`touchX ≤ centerX`);
@@ -69,7 +75,9 @@ extension RotaryDial: TouchControl {
     public static func tick(from start: Point, to offset: Point, touchX: Double, centerX: Double,
                             radius: Double) -> Double {
         let dx = offset.x - start.x, dy = offset.y - start.y
-        let delta = (dx * dx + dy * dy).squareRoot() / (2 * Double.pi * radius)
+        var length = (dx * dx + dy * dy).squareRoot()
+        if !length.isFinite { length = Foundation.hypot(dx, dy) } // the squares overflow past ~1e154
+        let delta = length / (2 * Double.pi * radius)
         var sign: Double = offset.x > start.x ? -1 : 1
         if abs(dy) > abs(dx) {
             sign = offset.y > start.y ? -1 : 1

@@ -9,7 +9,7 @@ import LayerModel
 /// 12 o'clock, `step = 2π/n`.
 public struct RotaryDial: Sendable, Hashable {
     /// Where the disc sits in the bounds.
-    public enum Layout: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
         /// The whole disc, centered in the bounds.
         case full
         /// Only the upper half shows: the disc's center is the bounds' bottom middle
@@ -25,11 +25,16 @@ public struct RotaryDial: Sendable, Hashable {
     public static let labelFontSize = 22.0
     /// Distance from the rim to a label's center, points.
     public static let labelOffset = 10.0
+    /// The most labels a dial takes: 360, one per degree. Every label is a text layer, so the
+    /// count sizes the layer tree and the time to draw it; past one label per degree the 22-pt
+    /// labels of any dial the renderer can draw overlap into an unreadable ring anyway. The
+    /// bound makes `--labels 10000000` an error instead of millions of layers.
+    public static let maxNumberOfLabels = 360
 
     /// The dial's bounds size in points. Default: 240×240.
-    public private(set) var size: Size
-    /// How many labels ring the disc, at least 1. Default: 12.
-    public private(set) var numberOfLabels: Int
+    public let size: Size
+    /// How many labels ring the disc, 1…`maxNumberOfLabels` (360). Default: 12.
+    public let numberOfLabels: Int
     /// Default: `.full`.
     public var layout: Layout
     /// The disc's fill; nil draws labels only. Default: #FF0000 (the seed demo's red).
@@ -47,8 +52,9 @@ public struct RotaryDial: Sendable, Hashable {
     /// (`RotaryDial+Gesture.swift`). Default: nil.
     var drag: Drag?
 
-    /// A dial; throws for a size that is not positive, fewer than one label or a non-finite
-    /// angle. `currentAngle` is stored as `floorAngle(currentAngle)`.
+    /// A dial; throws for a size that is not positive, a label count outside
+    /// 1…`maxNumberOfLabels` or a non-finite angle. `currentAngle` is stored as
+    /// `floorAngle(currentAngle)`.
     public init(
         size: Size = RotaryDial.defaultSize,
         numberOfLabels: Int = 12,
@@ -83,18 +89,6 @@ public struct RotaryDial: Sendable, Hashable {
     public mutating func setValue(_ value: Int) {
         currentAngle = RotaryDial.angle(forValue: value, numberOfLabels: numberOfLabels)
         pendingAnimation = nil
-    }
-
-    /// Sets the number of labels (at least 1); the angle is kept.
-    public mutating func setNumberOfLabels(_ count: Int) throws(ControlsError) {
-        try RotaryDial.checkLabelCount(count)
-        numberOfLabels = count
-    }
-
-    /// Sets the bounds size in points (positive, finite).
-    public mutating func setSize(_ newSize: Size) throws(ControlsError) {
-        try ControlsError.checkSize(newSize)
-        size = newSize
     }
 
     // MARK: Derived values
@@ -132,10 +126,14 @@ public struct RotaryDial: Sendable, Hashable {
     /// Like the original's `floorf`, the quotient `angle/step` is rounded to single precision
     /// before the floor, so an angle that is a whole number of steps up to rounding
     /// (`−value·step` from `angle(forValue:)`, or a snapped angle) reads back as that label.
-    /// The formula expects an angle within one turn (`floorAngle`); a non-finite angle gives 0.
+    /// The formula expects an angle within one turn (`floorAngle`). An angle of 2²⁴ steps or
+    /// more, which single precision cannot count, is first reduced by `floorAngle`, so every
+    /// finite angle gives a label in `0..<n`; a non-finite angle gives 0.
     public static func value(forAngle angle: Double, numberOfLabels n: Int) -> Int {
         guard n > 0, angle.isFinite else { return 0 }
-        let steps = Double(Float(angle / angleStep(numberOfLabels: n)).rounded(.down))
+        let step = angleStep(numberOfLabels: n)
+        let angle = abs(angle / step) < 16_777_216 ? angle : floorAngle(angle)
+        let steps = Double(Float(angle / step).rounded(.down))
         let v = angle > 0 ? steps - Double(n) : steps
         return Int(abs(v).truncatingRemainder(dividingBy: Double(n)))
     }
@@ -180,6 +178,6 @@ public struct RotaryDial: Sendable, Hashable {
     }
 
     private static func checkLabelCount(_ count: Int) throws(ControlsError) {
-        guard count >= 1 else { throw .invalidLabelCount(count) }
+        guard (1...maxNumberOfLabels).contains(count) else { throw .invalidLabelCount(count) }
     }
 }

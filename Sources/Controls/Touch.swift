@@ -16,6 +16,7 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
 /// One sample of one simulated finger: its phase and its location in the control's own
 /// coordinates (points, origin at the top-left of its bounds, y down).
 public struct Touch: Sendable, Hashable {
+    /// Where the touch is in its life: began, moved, ended or cancelled.
     public var phase: TouchPhase
     /// Points, in the control's coordinates.
     public var location: Point
@@ -37,7 +38,8 @@ public struct Touch: Sendable, Hashable {
 }
 
 /// A control that touches drive: it turns each touch into changes of its state and the events
-/// it sends, in order, the way its seed's touch handling does (CONTROLS.md, "Gesture").
+/// it sends, in order, the way its seed's touch handling does (the CONTROLS design doc,
+/// each control's "Gesture" paragraph).
 public protocol TouchControl {
     /// Feeds one touch (location in the control's coordinates, points) and returns the events
     /// it sends, in order. Throws `.nonFinite` for a NaN or infinite location, leaving the

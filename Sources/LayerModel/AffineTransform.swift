@@ -4,7 +4,7 @@ import Foundation
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
 /// In y-down space a positive rotation turns clockwise on screen, as in UIKit.
-public struct AffineTransform: Sendable, Hashable, Codable {
+public struct AffineTransform: Sendable, Hashable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -51,6 +51,7 @@ public struct AffineTransform: Sendable, Hashable, Codable {
         )
     }
 
+    /// The point mapped by the transform: `(a·x + c·y + tx, b·x + d·y + ty)`.
     public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
@@ -58,11 +59,5 @@ public struct AffineTransform: Sendable, Hashable, Codable {
     /// The bounding box of the transformed rectangle.
     public func apply(to r: Rect) -> Rect {
         Rect(points: r.corners.map(apply(to:)))
-    }
-
-    /// The largest factor by which this transform stretches a length (for blur radii and
-    /// flattening tolerances).
-    public var maxScale: Double {
-        max(a.hypot(b), c.hypot(d))
     }
 }

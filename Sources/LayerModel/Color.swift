@@ -1,5 +1,5 @@
 /// An sRGB color with alpha; each component in 0...1, not premultiplied.
-public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -44,14 +44,31 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// `#RRGGBBAA`, each component rounded to the nearest byte.
+    /// `#RRGGBBAA`, each component clamped into 0...1 and rounded to the nearest byte; NaN
+    /// counts as 0 (so any color has a hex form, even one from unchecked arithmetic).
     public var hex: String {
-        let bytes = [red, green, blue, alpha].map { Int(($0.clamped(to: 0...1) * 255).rounded()) }
         let digits = Array("0123456789ABCDEF")
-        return "#" + bytes.map { String([digits[$0 / 16], digits[$0 % 16]]) }.joined()
+        return "#" + components.map { component in
+            let byte = Color.byte(component)
+            return String([digits[byte / 16], digits[byte % 16]])
+        }.joined()
     }
 
-    public var description: String { hex }
+    /// A component as a byte 0...255: below 0 (and NaN) is 0, above 1 (and +∞) is 255.
+    private static func byte(_ component: Double) -> Int {
+        guard component > 0 else { return 0 }
+        guard component < 1 else { return 255 }
+        return Int((component * 255).rounded())
+    }
+
+    /// `hex` when every component is in 0...1; otherwise the components themselves, so that a
+    /// message about a NaN or out-of-range color shows the bad number rather than its clamp.
+    public var description: String {
+        guard components.allSatisfy((0...1).contains) else {
+            return "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+        }
+        return hex
+    }
 
     /// The same color with its alpha multiplied by `factor`.
     public func withAlphaMultiplied(by factor: Double) -> Color {
@@ -77,10 +94,4 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let red = Color(red: 1, green: 0, blue: 0)
     public static let blue = Color(red: 0, green: 0, blue: 1)
     public static let magenta = Color(red: 1, green: 0, blue: 1)
-}
-
-extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double {
-        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
-    }
 }

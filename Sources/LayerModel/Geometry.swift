@@ -1,5 +1,5 @@
 /// A point in points (UIKit space: origin top-left, y down).
-public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Point: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -21,7 +21,7 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// A width and height in points.
-public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Size: Sendable, Hashable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -36,7 +36,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// An axis-aligned rectangle in points.
-public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 
@@ -82,7 +82,8 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Grown by `dx` on the left and right and `dy` at the top and bottom.
+    /// Shrunk by `dx` on the left and right and by `dy` at the top and bottom, as
+    /// `CGRect.insetBy`: positive insets shrink the rectangle, negative ones grow it.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -3,7 +3,7 @@
 /// Colors are interpolated unpremultiplied in sRGB (so a gradient to transparent black darkens
 /// midway, as on iOS) and padded beyond the end points.
 public struct GradientLayer: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// Along the line from `startPoint` to `endPoint`.
         case axial
         /// Circles centered on `startPoint`; `endPoint` gives the x and y radii (an ellipse

@@ -25,10 +25,12 @@ extension Layer {
         animations.first { $0.key == key }?.animation
     }
 
+    /// Removes the animation under `key`, if any.
     public mutating func removeAnimation(forKey key: String) {
         animations.removeAll { $0.key == key }
     }
 
+    /// Removes every animation of this layer (not of its sublayers or mask).
     public mutating func removeAllAnimations() {
         animations.removeAll()
     }

@@ -20,10 +20,30 @@ extension Layer {
     /// partial opacity, a mask or a shadow (`usvg`'s `should_isolate`).
     public var needsOffscreenGroup: Bool { opacity < 1 || mask != nil || hasShadow }
 
+    /// The largest shadow blur, a Gaussian σ in pixels: 256. A wider shadow is a nearly flat
+    /// wash (its edge fades over more than 1,500 pixels), so the cap changes little that shows,
+    /// while it keeps the blur's cost and the offscreen padding bounded whatever the radius and
+    /// scale: `shadowReach` is at most 3·256 + 1 = 769 pixels. Renderers blur with
+    /// `shadowSigmaPixels(radius:scale:)`, which applies the same cap.
+    public static let maxShadowSigmaPixels: Double = 256
+
+    /// A shadow's Gaussian σ in pixels: `radius · scale` (`shadowRadius` in points), capped at
+    /// `maxShadowSigmaPixels`; 0 for a radius ≤ 0, a scale ≤ 0 or NaN.
+    public static func shadowSigmaPixels(radius: Double, scale: Double) -> Double {
+        let sigma = max(0, radius) * scale
+        guard sigma > 0 else { return 0 }
+        return min(sigma, maxShadowSigmaPixels)
+    }
+
     /// How far a shadow reaches beyond the drawing that casts it, in pixels: three standard
-    /// deviations (where a Gaussian falls under 1/255 of its peak, rounded up).
+    /// deviations (where a Gaussian falls under 1/255 of its peak), rounded up, plus one —
+    /// `⌈3σ⌉ + 1` with σ from `shadowSigmaPixels(radius:scale:)`, so 1…769.
     public static func shadowReach(radius: Double, scale: Double) -> Double {
-        (3 * max(0, radius) * scale).rounded(.up) + 1
+        let sigma = shadowSigmaPixels(radius: radius, scale: scale)
+        guard sigma > 0 else { return 1 }
+        guard sigma < maxShadowSigmaPixels else { return 3 * maxShadowSigmaPixels + 1 }
+        // Below the cap, the product in the order it always had, so reaches stay as they were.
+        return min((3 * radius * scale).rounded(.up), 3 * maxShadowSigmaPixels) + 1
     }
 
     /// A box, in the space `toDevice` maps into (pixels for a renderer), that holds everything

@@ -29,7 +29,8 @@ public struct Layer: Sendable, Hashable {
     public var borderWidth: Double = 0
     /// Default: opaque black.
     public var borderColor: Color = .black
-    /// Clips content and sublayers to the (rounded) bounds. Default: false.
+    /// Clips everything the layer draws — content, border, sublayers and its own shadow — to
+    /// the (rounded) bounds, as Core Animation does. Default: false.
     public var masksToBounds = false
     /// Drawn in order above this layer's content, in its bounds space. Default: none.
     public var sublayers: [Layer] = []
@@ -51,8 +52,10 @@ public struct Layer: Sendable, Hashable {
     /// The mask layer's storage: an array so that a layer can hold a layer.
     private var maskStorage: [Layer] = []
 
-    /// A layer whose alpha masks this layer's drawing (sublayers, shadow-free). It is laid out
-    /// in this layer's bounds space, like a sublayer. Default: nil.
+    /// A layer whose alpha (its whole drawing, its own sublayers and shadows included) masks
+    /// everything this layer draws — background, content, border, sublayers and this layer's
+    /// shadow — as Core Animation does. It is laid out in this layer's bounds space, like a
+    /// sublayer. Default: nil.
     public var mask: Layer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
@@ -89,6 +92,7 @@ public struct Layer: Sendable, Hashable {
         )
     }
 
+    /// Appends `layer` to `sublayers`, so it draws above the sublayers already there.
     public mutating func addSublayer(_ layer: Layer) { sublayers.append(layer) }
 
     /// The shape content, or nil; setting it replaces the content.

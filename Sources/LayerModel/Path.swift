@@ -7,33 +7,51 @@ import Foundation
 /// from the current point to the arc's start when there is one. The sweep is normalized like
 /// Cairo's `cairo_arc`/`cairo_arc_negative`: clockwise, `end` is raised by whole turns until it
 /// is at least `start`; counterclockwise, lowered until it is at most `start`.
-public struct Path: Sendable, Hashable, Codable {
-    public enum Element: Sendable, Hashable, Codable {
+public struct Path: Sendable, Hashable {
+    /// One drawing step; points are in points, angles in radians.
+    public enum Element: Sendable, Hashable {
+        /// Starts a new subpath at the point.
         case move(to: Point)
+        /// A straight line from the current point.
         case line(to: Point)
+        /// A quadratic Bézier from the current point, with one control point.
         case quadCurve(to: Point, control: Point)
+        /// A cubic Bézier from the current point, with two control points.
         case curve(to: Point, control1: Point, control2: Point)
+        /// A circular arc (see `Path` for the angles and the sweep), joined to the current point
+        /// by a line when there is one.
         case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+        /// A line back to the subpath's start, closing it (strokes join there, without caps).
         case close
     }
 
+    /// The drawing steps in order. Default: none.
     public var elements: [Element]
 
+    /// A path of `elements`.
     public init(elements: [Element] = []) {
         self.elements = elements
     }
 
+    /// True when the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new subpath at `p` (points).
     public mutating func move(to p: Point) { elements.append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p` (points).
     public mutating func addLine(to p: Point) { elements.append(.line(to: p)) }
+    /// Adds a quadratic Bézier from the current point to `p` with one control point (points).
     public mutating func addQuadCurve(to p: Point, control: Point) { elements.append(.quadCurve(to: p, control: control)) }
+    /// Adds a cubic Bézier from the current point to `p` with two control points (points).
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Adds a circular arc, `radius` points about `center`, from `startAngle` to `endAngle`
+    /// (radians from the positive x axis), clockwise on screen when `clockwise`; see `Path`.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() { elements.append(.close) }
 
     /// Appends every element of `other`.
@@ -113,10 +131,12 @@ public struct Path: Sendable, Hashable, Codable {
                     // A full turn or more: the whole circle (and no loop over huge sweeps).
                     points += [point(0), point(Double.pi / 2), point(Double.pi), point(-Double.pi / 2)]
                 } else {
-                    // Every quarter-turn extreme inside the sweep.
+                    // Every quarter-turn extreme inside the sweep: at most four in less than a
+                    // turn. Counted, not looped until past the end: at angles like 1e300 adding
+                    // a quarter turn leaves the angle unchanged.
                     let lo = min(start, start + sweep), hi = max(start, start + sweep)
                     var q = (lo / (Double.pi / 2)).rounded(.up) * (Double.pi / 2)
-                    while q < hi {
+                    for _ in 0..<4 where q < hi {
                         points.append(point(q))
                         q += Double.pi / 2
                     }

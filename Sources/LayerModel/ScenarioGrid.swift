@@ -23,7 +23,7 @@ public struct Scenario: Sendable, Hashable {
 /// reviewer the states side by side. The CLI's gallery and filmstrips are grids too.
 ///
 /// ```swift
-/// let grid = ScenarioGrid([0, 0.5, 1].map { Scenario("value \($0)", Knob(value: $0).layer) })
+/// let grid = ScenarioGrid(try [0, 0.5, 1].map { Scenario("value \($0)", try Knob(value: $0).layer) })
 /// assertGolden(of: grid.layer, named: "values")
 /// ```
 public struct ScenarioGrid: Sendable, Hashable {

@@ -1,8 +1,32 @@
 /// What a shape layer draws: `CAShapeLayer`'s properties, in the layer's bounds space.
 public struct ShapeLayer: Sendable, Hashable {
-    public enum FillRule: String, Sendable, Hashable, Codable, CaseIterable { case nonZero, evenOdd }
-    public enum LineCap: String, Sendable, Hashable, Codable, CaseIterable { case butt, round, square }
-    public enum LineJoin: String, Sendable, Hashable, Codable, CaseIterable { case miter, round, bevel }
+    /// Which points a fill covers (`CAShapeLayerFillRule`).
+    public enum FillRule: String, Sendable, Hashable, CaseIterable {
+        /// Inside when the path winds around the point a non-zero number of times.
+        case nonZero
+        /// Inside when a ray from the point crosses the path an odd number of times.
+        case evenOdd
+    }
+
+    /// How open stroke ends are drawn (`CAShapeLayerLineCap`).
+    public enum LineCap: String, Sendable, Hashable, CaseIterable {
+        /// Flat, exactly at the end point.
+        case butt
+        /// A half disc of diameter `lineWidth` past the end point.
+        case round
+        /// A half square, `lineWidth/2` past the end point.
+        case square
+    }
+
+    /// How stroke segments meet (`CAShapeLayerLineJoin`).
+    public enum LineJoin: String, Sendable, Hashable, CaseIterable {
+        /// A sharp corner; a bevel where the miter would be longer than `miterLimit` line widths.
+        case miter
+        /// A circular arc of diameter `lineWidth`.
+        case round
+        /// A straight cut across the corner.
+        case bevel
+    }
 
     /// Default: empty.
     public var path: Path

@@ -3,7 +3,8 @@
 /// Centering follows UILabel: horizontally by the advance width, vertically by the line box
 /// (font ascent + descent, no line gap) — not by the ink bounds.
 public struct TextLayer: Sendable, Hashable {
-    public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable { case left, center, right }
+    /// Where the line sits horizontally in the bounds, by its advance width.
+    public enum Alignment: String, Sendable, Hashable, CaseIterable { case left, center, right }
 
     /// Where glyphs come from.
     public enum Font: Sendable, Hashable {

@@ -5,7 +5,7 @@ import Foundation
 /// Drawing is orthographic, as Core Animation's is without perspective: the transform is
 /// flattened to a 2D affine transform by dropping z. A perspective term (`m14`, `m24`,
 /// `m34` non-zero or `m44` ≠ 1) cannot be flattened and is reported as unsupported.
-public struct Transform3D: Sendable, Hashable, Codable {
+public struct Transform3D: Sendable, Hashable {
     public var m11: Double, m12: Double, m13: Double, m14: Double
     public var m21: Double, m22: Double, m23: Double, m24: Double
     public var m31: Double, m32: Double, m33: Double, m34: Double

@@ -55,8 +55,8 @@ public func verifyGolden(
 /// failure would be lost: there, use `verifyGolden` and report what it returns.
 ///
 /// ```swift
-/// @Test func knobAtThreeQuarters() {
-///     assertGolden(of: Knob(value: 0.75).layer, named: "value-0.75")
+/// @Test func knobAtThreeQuarters() throws {
+///     assertGolden(of: try Knob(value: 0.75).layer, named: "value-0.75")
 /// }
 /// ```
 public func assertGolden(

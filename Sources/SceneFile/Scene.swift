@@ -21,8 +21,6 @@ public struct Scene: Sendable, Hashable {
 
     /// The largest scene file accepted, in bytes (8 MiB).
     public static let maxFileSize = 8 << 20
-    /// The largest image side, in pixels, at the scene's scale (as `LayerRenderer` caps it).
-    public static let maxPixelSide = 8192
     /// The scale assumed when the file gives none, for checking the size.
     public static let defaultScale = 2.0
 

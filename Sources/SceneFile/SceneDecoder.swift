@@ -14,6 +14,12 @@ struct SceneDecoder {
     /// The most dashes and gaps a dashed stroke may have.
     static let maxDashes = 100_000.0
 
+    /// The largest shadow radius a file may give, points: far beyond any visible difference
+    /// (the renderer caps σ at 256 px), small enough to stay cheap.
+    static let maxShadowRadius = 1000.0
+    /// The largest font size a file may give, points (FreeType refuses absurd sizes).
+    static let maxFontSize = 4096.0
+
     static let topLevelKeys = ["size", "scale", "background", "name", "layers"]
 
     /// Keys every layer takes.
@@ -39,7 +45,7 @@ struct SceneDecoder {
     func scene(_ f: SceneField) throws(SceneError) -> Scene {
         let o = try f.object(allowed: SceneDecoder.topLevelKeys)
         var scale: Double?
-        if let s = o["scale"] { scale = try s.number(in: 1...4) }
+        if let s = o["scale"] { scale = try s.number(in: ImageLimits.scales) }
         let size = try imageSize(o.required("size", "[width, height] of the image in points"), scale: scale ?? Scene.defaultScale)
         var background: Color?
         if let b = o["background"] { background = try b.optionalColor() }
@@ -58,10 +64,10 @@ struct SceneDecoder {
             let item = items[i]
             guard v[i] > 0 else { throw item.error("\(side) must be greater than 0, got \(item.value.summary)") }
             let pixels = (v[i] * scale).rounded()
-            guard pixels >= 1, pixels <= Double(Scene.maxPixelSide) else {
+            guard pixels >= 1, pixels <= Double(ImageLimits.maxPixelSide) else {
                 throw item.error(
                     "\(side) \(f.format(v[i])) pt is \(f.format(pixels)) px at scale \(f.format(scale)); "
-                        + "each side must be 1...\(Scene.maxPixelSide) px"
+                        + "each side must be 1...\(ImageLimits.maxPixelSide) px"
                 )
             }
         }
@@ -105,7 +111,7 @@ struct SceneDecoder {
         if let v = o["shadowColor"] { layer.shadowColor = try v.color() }
         if let v = o["shadowOpacity"] { layer.shadowOpacity = try v.number(in: 0...1) }
         if let v = o["shadowOffset"] { layer.shadowOffset = try v.size() }
-        if let v = o["shadowRadius"] { layer.shadowRadius = try v.nonNegative() }
+        if let v = o["shadowRadius"] { layer.shadowRadius = try v.number(in: 0...SceneDecoder.maxShadowRadius) }
         switch type {
         case .layer: layer.content = .none
         case .shape: layer.content = .shape(try shape(o))
@@ -203,7 +209,10 @@ struct SceneDecoder {
     private func text(_ o: SceneObject) throws(SceneError) -> TextLayer {
         var t = TextLayer()
         if let v = o["string"] { t.string = try v.string() }
-        if let v = o["fontSize"] { t.fontSize = try v.positive() }
+        if let v = o["fontSize"] {
+            t.fontSize = try v.positive()
+            guard t.fontSize <= SceneDecoder.maxFontSize else { throw v.mismatch("a font size > 0 and at most \(Int(SceneDecoder.maxFontSize)) pt") }
+        }
         if let v = o["foregroundColor"] { t.foregroundColor = try v.color() }
         if let v = o["alignment"] { t.alignment = try v.enumeration(TextLayer.Alignment.self) }
         if let v = o["centersVertically"] { t.centersVertically = try v.bool() }

@@ -5,6 +5,7 @@ import Foundation
 import Imaging
 import LayerModel
 import SceneFile
+import Synchronization
 
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,9 +31,6 @@ struct FrameOutput: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Also write an animated PNG.", valueName: "FILE.png"))
     var apng: String?
 
-    /// The most frames one run renders.
-    static let maxFrames = 10_000
-
     /// A duration flag's value: finite and above 0 seconds.
     static func duration(_ text: String) throws -> Double {
         let d = try ArgumentValues.number(text, flag: "--duration")
@@ -54,39 +52,49 @@ struct FrameOutput: ParsableArguments {
              tree: @escaping @Sendable (Double) throws -> Layer) throws {
         let rate = try ArgumentValues.integer(fps, flag: "--fps")
         guard (1...240).contains(rate) else { throw CLIError("--fps must be from 1 to 240, got \(fps)") }
-        guard duration * Double(rate) < Double(FrameOutput.maxFrames) else {
-            throw CLIError("--duration \(duration) at --fps \(rate) makes more than \(FrameOutput.maxFrames) frames")
+        guard duration * Double(rate) < Double(LayerRenderer.maxFrames) else {
+            throw CLIError("\(duration) s at --fps \(rate) makes more than \(LayerRenderer.maxFrames) frames")
         }
         let renderer = try image.renderer(for: size, defaultScale: defaultScale)
         let background = try image.backgroundColor(default: defaultBackground)
-        let times = LayerRenderer.frameTimes(duration: duration, fps: Double(rate))
+        let times: [Double]
         do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot create --out folder \(out): \(error.localizedDescription)")
-        }
-        let folder = out
-        let frames: [Bitmap]
-        do {
-            frames = try renderer.renderFrames(at: times, background: background, tree: tree) { index, frame in
-                try frame.writePNG(to: "\(folder)/" + FrameOutput.frameName(index))
-            }
+            times = try LayerRenderer.frameTimes(duration: duration, fps: Double(rate))
         } catch {
             throw CLIError(error)
         }
-        if let filmstrip {
-            let strip = Filmstrip(frames: try times.map(tree), times: times, background: background)
-            try writePNG(try strip.render(scale: renderer.scale), to: filmstrip)
+        // An APNG holds every frame in memory until it is encoded: refuse what would not fit.
+        let (w, h) = try renderer.pixelSize(of: size)
+        let apngBytes = Double(times.count) * Double(w * h * 4)
+        if apng != nil, apngBytes > FrameOutput.maxAPNGBytes {
+            throw CLIError("--apng of \(times.count) frames of \(w)x\(h) px needs \(Int(apngBytes / 1_048_576)) MiB; "
+                + "use fewer frames or a smaller size (at most \(Int(FrameOutput.maxAPNGBytes / 1_048_576)) MiB)")
         }
-        if let apng {
-            do {
-                try AnimatedPNG(frames: frames, framesPerSecond: rate).write(to: apng)
-            } catch {
-                throw CLIError(error)
+        try makeDirectory(out, for: "--out")
+        let folder = out, keep = apng != nil
+        let kept = Mutex<[Bitmap?]>(Array(repeating: nil, count: keep ? times.count : 0))
+        do {
+            try renderer.forEachFrame(at: times, background: background, tree: tree) { index, frame in
+                try frame.writePNG(to: "\(folder)/" + FrameOutput.frameName(index))
+                if keep { kept.withLock { $0[index] = frame } }
             }
+            if let filmstrip {
+                let strip = Filmstrip(frames: try times.map(tree), times: times, background: background)
+                try writePNG(try strip.render(scale: renderer.scale), to: filmstrip)
+            }
+            if let apng {
+                try AnimatedPNG(frames: kept.withLock { $0.compactMap { $0 } }, framesPerSecond: rate).write(to: apng)
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(error)
         }
-        print("\(frames.count) frames in \(out)")
+        print("\(times.count) frames in \(out)")
     }
+
+    /// The most memory an APNG's frames may take while they wait to be encoded: 2 GiB.
+    static let maxAPNGBytes = 2_147_483_648.0
 
     /// `frame-0000.png`, `frame-0001.png`, …
     static func frameName(_ index: Int) -> String {

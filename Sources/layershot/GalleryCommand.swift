@@ -23,11 +23,7 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot create --out folder \(out): \(error.localizedDescription)")
-        }
+        try makeDirectory(out, for: "--out")
         let renderer = try LayerRenderer(scale: 2)
         let entries = rows.flatMap { row in row.states.map { (row, $0) } }
         let failures = Mutex<[String]>([])
@@ -51,7 +47,7 @@ struct GalleryCommand: ParsableCommand {
 
         var knob = try makeControl { try Knob(value: 0.1, lineWidth: 4, pointerLength: 8) }
         try makeControl { try knob.setValue(0.9, animated: true) }
-        let times = LayerRenderer.frameTimes(duration: 0.25, fps: 60)
+        let times = try LayerRenderer.frameTimes(duration: 0.25, fps: 60)
         let strip = Filmstrip(frames: times.map { knob.layer.presentation(at: $0) }, times: times, background: .white)
         try writePNG(try strip.render(scale: 2), to: "\(out)/filmstrip.png")
 

@@ -44,7 +44,7 @@ struct GestureOptions: ParsableArguments {
         var driver = GestureDriver(control)
         driver.addObserver { print(GestureOptions.json($0, wholeValues: wholeValues)) }
         for (i, touch) in Touch.drag(through: points).enumerated() {
-            try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
+            _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
             try write?(GestureOptions.settled(driver.control.layer), GestureOptions.frameName("touch", i))
         }
         if let write, let animationPrefix {
@@ -60,11 +60,7 @@ struct GestureOptions: ParsableArguments {
     /// Creates `folder` and returns a function that renders a layer into a file there.
     private func frameWriter(folder: String, renderer: LayerRenderer) throws -> (Layer, String) throws -> Void {
         let background = try image.backgroundColor()
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot create --out folder \(folder): \(error.localizedDescription)")
-        }
+        try makeDirectory(folder, for: "--out")
         return { layer, name in
             do {
                 try writePNG(try renderer.render(layer, background: background), to: "\(folder)/" + name)

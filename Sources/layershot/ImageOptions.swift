@@ -22,12 +22,15 @@ struct ImageOptions: ParsableArguments {
     /// A renderer at the given scale, checking that an image of `size` fits.
     func renderer(for size: Size, defaultScale: Double = 2) throws -> LayerRenderer {
         let s = try scale.map { try ArgumentValues.number($0, flag: "--scale") } ?? defaultScale
-        guard (1...4).contains(s) else { throw CLIError("--scale must be between 1 and 4, got \(scale ?? "\(s)")") }
+        guard ImageLimits.scales.contains(s) else {
+            throw CLIError("--scale must be between \(Int(ImageLimits.scales.lowerBound)) and \(Int(ImageLimits.scales.upperBound)), got \(scale ?? "\(s)")")
+        }
         let renderer = try LayerRenderer(scale: s)
-        let w = (size.width * s).rounded(), h = (size.height * s).rounded()
-        let limit = Double(LayerRenderer.maxPixelSide)
-        guard w >= 1, h >= 1, w <= limit, h <= limit else {
-            throw CLIError("--size \(size.width)x\(size.height) at scale \(s) makes a \(Int(w))x\(Int(h)) px image; each side must be 1...\(LayerRenderer.maxPixelSide) px")
+        do {
+            _ = try renderer.pixelSize(of: size)
+        } catch {
+            let (w, h) = ((size.width * s).rounded(), (size.height * s).rounded())
+            throw CLIError("--size \(size.width)x\(size.height) at scale \(s) makes a \(w)x\(h) px image; each side must be 1...\(ImageLimits.maxPixelSide) px")
         }
         return renderer
     }

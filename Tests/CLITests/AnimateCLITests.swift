@@ -100,7 +100,7 @@ struct AnimateCLITests {
         (["animate", "knob", "--from", "0", "--to", "1", "--duration", "-1"], "--duration must be more than 0 seconds, got -1"),
         (["animate", "knob", "--from", "0", "--to", "1", "--duration", "0"], "--duration must be more than 0 seconds, got 0"),
         (["animate", "knob", "--from", "nan", "--to", "1"], "--from must be a finite number, got nan"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "--duration 1000.0 at --fps 60 makes more than 10000 frames"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "1000.0 s at --fps 60 makes more than 10000 frames"),
         (["animate", "dial", "--from", "0", "--to", "x"], "--to must be a whole number, got x"),
         (["animate", "slider", "--from", "a", "--to", "90"], "--from must be a whole number, got a"),
     ])

@@ -1,16 +1,32 @@
 import CairoRenderer
 import Imaging
 import LayerModel
+import Synchronization
 import Testing
 
 @Suite("Frame sequences")
 struct FrameRenderingTests {
+    @Test("bad frame timings are errors, not traps", arguments: [
+        (Double.infinity, 60.0), (-1, 60), (1, 0), (1, -5), (1, .infinity), (1000, 60),
+    ])
+    func badTimes(duration: Double, fps: Double) {
+        #expect(throws: RenderError.invalidFrameTiming(duration: duration, fps: fps)) {
+            try LayerRenderer.frameTimes(duration: duration, fps: fps)
+        }
+    }
+
+    @Test("a NaN duration is an error too")
+    func nanTime() {
+        #expect(throws: RenderError.self) { try LayerRenderer.frameTimes(duration: .nan, fps: 60) }
+    }
+
     @Test("frame times: t = i/fps for i = 0 … round(duration·fps)")
-    func times() {
-        let times = LayerRenderer.frameTimes(duration: 0.25, fps: 60)
+    func times() throws {
+        let times = try LayerRenderer.frameTimes(duration: 0.25, fps: 60)
         #expect(times.count == 16)
         #expect(times.first == 0 && times.last == 15.0 / 60)
-        #expect(LayerRenderer.frameTimes(duration: 2, fps: 60).count == 121)
+        #expect(try LayerRenderer.frameTimes(duration: 2, fps: 60).count == 121)
+        #expect(try LayerRenderer.frameTimes(duration: 0, fps: 60) == [0])
     }
 
     @Test("parallel rendering is byte-identical to serial rendering")
@@ -30,7 +46,7 @@ struct FrameRenderingTests {
         root.addSublayer(ring)
 
         let renderer = try LayerRenderer(scale: 2)
-        let times = LayerRenderer.frameTimes(duration: 0.5, fps: 30)
+        let times = try LayerRenderer.frameTimes(duration: 0.5, fps: 30)
         let parallel = try renderer.renderFrames(of: root, at: times)
         let serial = try times.map { try renderer.render(root.presentation(at: $0)) }
         #expect(parallel == serial)
@@ -38,14 +54,19 @@ struct FrameRenderingTests {
         #expect(Set(parallel.map(\.pixels)).count == times.count)
     }
 
-    @Test("an error in one frame's callback fails the whole run")
+    @Test("an error in one frame stops the frames not yet started and is rethrown")
     func callbackError() throws {
         struct Stop: Error {}
         let renderer = try LayerRenderer(scale: 1)
+        let rendered = Mutex(0)
+        let times = (0..<400).map(Double.init)
         #expect(throws: Stop.self) {
-            try renderer.renderFrames(of: Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4)), at: [0, 1, 2]) { index, _ in
-                if index == 1 { throw Stop() }
+            try renderer.forEachFrame(at: times, tree: { _ in Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4)) }) { index, _ in
+                rendered.withLock { $0 += 1 }
+                if index == 0 { throw Stop() }
             }
         }
+        // Frame 0 is among the first each worker takes; at most a few frames in flight finish.
+        #expect(rendered.withLock { $0 } < 50)
     }
 }

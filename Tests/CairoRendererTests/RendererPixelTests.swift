@@ -194,4 +194,40 @@ struct ShadowClipTests {
         #expect(clipped[30, 55].a == 0)
         #expect(clipped[30, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
     }
+
+    @Test("a mask clips the layer's own shadow too")
+    func maskedShadow() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60))
+        var box = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        box.backgroundColor = .red
+        box.shadowOpacity = 1
+        box.shadowRadius = 0.5
+        box.shadowOffset = Size(width: 0, height: 10)
+        var mask = Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        mask.backgroundColor = .black
+        box.mask = mask
+        root.addSublayer(box)
+        let bitmap = try LayerRenderer(scale: 1).render(root)
+        #expect(bitmap[30, 55].a == 0)
+        #expect(bitmap[30, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test("absurd shadows stay bounded: a huge radius is a flat wash, a far offset draws nothing", arguments: [
+        (1e6, 0.0), (3000, 0), (2, 1e9), (2, -1e12), (1e9, 1e9),
+    ])
+    func absurdShadow(radius: Double, offset: Double) throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        var box = Layer(frame: Rect(x: 25, y: 25, width: 50, height: 50))
+        box.backgroundColor = .blue
+        box.shadowOpacity = 1
+        box.shadowRadius = radius
+        box.shadowOffset = Size(width: offset, height: offset)
+        root.addSublayer(box)
+        let bitmap = try LayerRenderer(scale: 2).render(root)
+        #expect(bitmap[100, 100] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        if offset != 0 {
+            // The shadow landed far outside the image.
+            #expect(bitmap[10, 10].a == 0)
+        }
+    }
 }

@@ -118,9 +118,28 @@ struct RotaryDialTests {
     func errors() throws {
         #expect(throws: ControlsError.invalidLabelCount(0)) { try RotaryDial(numberOfLabels: 0) }
         #expect(throws: ControlsError.invalidLabelCount(-3)) { try RotaryDial(numberOfLabels: -3) }
-        #expect(ControlsError.invalidLabelCount(0).description == "numberOfLabels must be at least 1, got 0")
+        #expect(ControlsError.invalidLabelCount(0).description == "numberOfLabels must be from 1 to 360, got 0")
         #expect(throws: ControlsError.invalidSize(Size(width: 0, height: 0))) { try RotaryDial(size: .zero) }
         #expect(throws: ControlsError.self) { try RotaryDial(currentAngle: .nan) }
+    }
+
+    @Test("at most 360 labels: more is an error saying the range, not gigabytes of layers", arguments: [
+        361, 10_000_000, Int.max,
+    ])
+    func tooManyLabels(_ count: Int) {
+        #expect(throws: ControlsError.invalidLabelCount(count)) { try RotaryDial(numberOfLabels: count) }
+        #expect(ControlsError.invalidLabelCount(count).description == "numberOfLabels must be from 1 to 360, got \(count)")
+    }
+
+    @Test("360 labels, one per degree, is the largest dial")
+    func mostLabels() throws {
+        #expect(RotaryDial.maxNumberOfLabels == 360)
+        var dial = try RotaryDial(numberOfLabels: 360)
+        #expect(dial.layer.sublayers[0].sublayers.count == 360)
+        dial.setValue(359)
+        #expect(dial.value == 359)
+        #expect(ControlsError.invalidLabelCount(10_000_000).description
+            == "numberOfLabels must be from 1 to 360, got 10000000")
     }
 
     // MARK: Layer tree

@@ -96,6 +96,13 @@ struct AnimationValidationTests {
         #expect(reason?.hasPrefix("fromValue must be finite") == true)
     }
 
+    @Test("a NaN color is rejected with a message showing the NaN (printing it does not trap)")
+    func nonFiniteColor() {
+        let nan = Color(red: .nan, green: 0, blue: 1)
+        let reason = Self.invalidReason(.basic(keyPath: "backgroundColor", to: .color(nan)))
+        #expect(reason == "toValue must be finite, got color(Color(red: nan, green: 0.0, blue: 1.0, alpha: 1.0))")
+    }
+
     static func fade(_ configure: (inout Animation) -> Void) -> Animation {
         var fade = Animation.basic(keyPath: "opacity", to: .number(0))
         configure(&fade)

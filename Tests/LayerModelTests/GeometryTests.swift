@@ -102,6 +102,32 @@ struct ColorTests {
         #expect(try Color(hex: "#1A2B3C4D").hex == "#1A2B3C4D")
         #expect(Color.systemBlue.hex == "#007AFFFF")
     }
+
+    @Test("hex clamps every component into 0...1, NaN as 0, without trapping", arguments: [
+        (Color(red: .nan, green: 0.5, blue: 2, alpha: -1), "#0080FF00"),
+        (Color(red: .infinity, green: -.infinity, blue: .nan, alpha: 1), "#FF0000FF"),
+        (Color(red: 1e300, green: -1e300, blue: .greatestFiniteMagnitude, alpha: .leastNonzeroMagnitude), "#FF00FF00"),
+        (Color(white: .nan, alpha: .nan), "#00000000"),
+    ])
+    func hexOfBadComponents(color: Color, hex: String) {
+        #expect(color.hex == hex)
+    }
+
+    @Test("a color prints as hex when in range, else as its components")
+    func description() {
+        #expect(Color.systemBlue.description == "#007AFFFF")
+        #expect(Color(red: .nan, green: 0, blue: 1.5).description == "Color(red: nan, green: 0.0, blue: 1.5, alpha: 1.0)")
+    }
+}
+
+@Suite("Rectangles")
+struct RectTests {
+    @Test("a positive inset shrinks, a negative one grows")
+    func inset() {
+        let r = Rect(x: 10, y: 20, width: 100, height: 50)
+        #expect(r.insetBy(dx: 5, dy: 10) == Rect(x: 15, y: 30, width: 90, height: 30))
+        #expect(r.insetBy(dx: -5, dy: -10) == Rect(x: 5, y: 10, width: 110, height: 70))
+    }
 }
 
 @Suite("Layer geometry")
@@ -150,6 +176,53 @@ struct LayerGeometryTests {
         layer.opacity = 1
         layer.shadowOpacity = 0.3
         #expect(layer.hasShadow && layer.needsOffscreenGroup)
+    }
+
+    @Test("the shadow's σ in pixels is radius × scale, capped at 256", arguments: [
+        (1.5, 2.0, 3.0),
+        (128, 2, 256),
+        (200, 2, 256),
+        (1e300, 2, 256),
+        (.infinity, 1, 256),
+        (.greatestFiniteMagnitude, 16, 256),
+        (0, 2, 0),
+        (-3, 2, 0),
+        (.nan, 2, 0),
+        (3, .nan, 0),
+    ])
+    func shadowSigma(radius: Double, scale: Double, sigma: Double) {
+        #expect(Layer.maxShadowSigmaPixels == 256)
+        #expect(Layer.shadowSigmaPixels(radius: radius, scale: scale) == sigma)
+    }
+
+    @Test("the shadow's reach is ⌈3σ⌉ + 1 pixels, at most 3·256 + 1", arguments: [
+        (1.0, 1.0, 4.0),
+        (1.5, 2, 10),
+        (0.1, 10, 5),    // 3 · 0.1 · 10 rounds to just above 3, as it always has
+        (100, 2, 601),
+        (127.9, 2, 769), // ⌈767.4⌉ + 1
+        (128, 2, 769),
+        (1e300, 2, 769),
+        (.infinity, 2, 769),
+        (.greatestFiniteMagnitude, .greatestFiniteMagnitude, 769),
+        (0, 2, 1),
+        (-5, 2, 1),
+        (.nan, 2, 1),
+        (5, .nan, 1),
+    ])
+    func shadowReachCap(radius: Double, scale: Double, reach: Double) {
+        #expect(Layer.shadowReach(radius: radius, scale: scale) == reach)
+    }
+
+    @Test("a huge shadow radius widens the drawing bounds by at most 769 pixels")
+    func hugeShadowBounds() {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 5, y: 5))
+        layer.backgroundColor = .red
+        layer.shadowOpacity = 1
+        layer.shadowOffset = .zero
+        layer.shadowRadius = 1e300
+        #expect(layer.drawingBounds(toDevice: .identity, scale: 2)
+            == Rect(x: -769, y: -769, width: 10 + 2 * 769, height: 10 + 2 * 769))
     }
 
     @Test("drawing bounds grow by the stroke and the shadow's reach")

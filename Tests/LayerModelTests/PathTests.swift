@@ -113,4 +113,16 @@ struct PathLimitTests {
         p.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 1e9, clockwise: true)
         #expect(p.boundingBox == Rect(x: -10, y: -10, width: 20, height: 20))
     }
+
+    @Test("an arc at huge angles, where a quarter turn adds nothing, has a bounding box at once", arguments: [
+        (3.757922040824784e161, 3.757922040824784e161, true), // the first quarter turn rounds below the start: looped forever
+        (1e300, 1e300 + 1, true), (1e300, 1e300 - 1, false), (-1e300, -1e300 + 3, true),
+        (Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, true), (1e300, 0, true),
+    ])
+    func hugeAngles(start: Double, end: Double, clockwise: Bool) {
+        var p = Path()
+        p.addArc(center: Point(x: 5, y: 5), radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+        let box = p.boundingBox
+        #expect(box.minX >= -5 - 1e-9 && box.minY >= -5 - 1e-9 && box.maxX <= 15 + 1e-9 && box.maxY <= 15 + 1e-9, "\(box)")
+    }
 }
