@@ -67,19 +67,20 @@ struct Painter {
         try draw(layer, in: local.concatenating(parent))
     }
 
-    /// Draws `layer` whose own bounds space maps to the canvas by `m`.
+    /// Draws `layer` whose own bounds space maps to the canvas by `m`, taking the
+    /// compositing steps the model asks for.
     func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        guard !layer.isHidden, layer.opacity > 0, m.isDrawable else { return }
-        let isolated = layer.opacity < 1
-        if isolated { cairo_push_group(cr) }
-        if layer.hasShadow {
+        guard layer.isDrawn, m.isDrawable else { return }
+        let steps = layer.compositing
+        if steps.contains(.groupOpacity) { cairo_push_group(cr) }
+        if steps.contains(.shadow) {
             try drawWithShadow(layer, in: m)
         } else {
             try drawMasked(layer, in: m)
         }
-        if isolated {
+        if steps.contains(.groupOpacity) {
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, min(layer.opacity, 1))
+            cairo_paint_with_alpha(cr, layer.opacity)
         }
     }
 
@@ -97,7 +98,8 @@ struct Painter {
     func composite(_ layer: Layer, in m: AffineTransform, _ draw: () throws(RenderError) -> Void) throws(RenderError) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if layer.masksToBounds {
+        let steps = layer.compositing
+        if steps.contains(.clipToBounds) {
             var matrix = m.cairoMatrix
             cairo_set_matrix(cr, &matrix)
             append(Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius))
@@ -105,7 +107,7 @@ struct Painter {
         }
         // Groups are popped under the identity matrix, so that they line up when composited.
         cairo_identity_matrix(cr)
-        guard let mask = layer.mask else {
+        guard steps.contains(.mask), let mask = layer.mask else {
             try draw()
             return
         }

@@ -175,9 +175,7 @@ struct AnimateSlider: ParsableCommand {
         let size = try frames.image.size(default: CircularSlider.defaultSize)
         _ = try makeControl { try CircularSlider(size: size, angle: start) }
         try frames.run(size: size, duration: seconds) { t in
-            let progress = TimingFunction.easeInEaseOut.value(at: min(1, t / seconds))
-            let angle = Int((Double(start) + Double(end - start) * progress).rounded())
-            return try CircularSlider(size: size, angle: angle).layer
+            try CircularSlider(size: size, angle: CircularSlider.transitionAngle(from: start, to: end, at: t, duration: seconds)).layer
         }
     }
 }

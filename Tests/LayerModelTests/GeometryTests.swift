@@ -167,15 +167,25 @@ struct LayerGeometryTests {
         #expect(throws: LayerModelError.unsupportedPerspective(layer: "card")) { try layer.transformToSuperlayer() }
     }
 
-    @Test("offscreen groups: opacity, mask or shadow")
-    func isolation() {
+    @Test("compositing steps: opacity, shadow, clip and mask, each on its own")
+    func compositing() {
         var layer = Layer()
-        #expect(!layer.needsOffscreenGroup)
+        #expect(layer.compositing == [] && layer.isDrawn)
         layer.opacity = 0.5
-        #expect(layer.needsOffscreenGroup)
+        #expect(layer.compositing == [.groupOpacity])
         layer.opacity = 1
         layer.shadowOpacity = 0.3
-        #expect(layer.hasShadow && layer.needsOffscreenGroup)
+        #expect(layer.compositing == [.shadow])
+        layer.shadowColor = .clear
+        #expect(layer.compositing == [])
+        layer.masksToBounds = true
+        layer.mask = Layer()
+        #expect(layer.compositing == [.clipToBounds, .mask])
+        layer.opacity = 0
+        #expect(!layer.isDrawn)
+        layer.opacity = 1
+        layer.isHidden = true
+        #expect(!layer.isDrawn)
     }
 
     @Test("the shadow's σ in pixels is radius × scale, capped at 256", arguments: [
