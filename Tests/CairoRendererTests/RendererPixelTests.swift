@@ -177,37 +177,38 @@ struct RendererPixelTests {
 
 @Suite("Renderer clipping of shadows")
 struct ShadowClipTests {
+    /// A canvas of `side` points holding one square of `color` inset by a quarter of the side,
+    /// casting an opaque black shadow of `radius` at `offset` (both axes), shaped by `configure`.
+    static func scene(side: Double = 60, color: Color = .red, radius: Double = 0.5, offset: Size = Size(width: 0, height: 10),
+                      configure: (inout Layer) -> Void = { _ in }) -> Layer {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: side, height: side))
+        var box = Layer(frame: Rect(x: side / 6, y: side / 6, width: side * 2 / 3, height: side * 2 / 3))
+        box.backgroundColor = color
+        box.shadowOpacity = 1
+        box.shadowRadius = radius
+        box.shadowOffset = offset
+        configure(&box)
+        root.addSublayer(box)
+        return root
+    }
+
     @Test("masksToBounds clips the layer's own shadow, as in Core Animation")
     func clippedShadow() throws {
-        var root = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60))
-        var box = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
-        box.backgroundColor = .red
-        box.shadowOpacity = 1
-        box.shadowRadius = 0.5
-        box.shadowOffset = Size(width: 0, height: 10)
-        root.addSublayer(box)
         let renderer = try LayerRenderer(scale: 1)
         // Unclipped, the shadow shows below the box (rows 50…60).
-        #expect(try renderer.render(root)[30, 55] == RGBA8(r: 0, g: 0, b: 0, a: 255))
-        root.sublayers[0].masksToBounds = true
-        let clipped = try renderer.render(root)
+        #expect(try renderer.render(Self.scene())[30, 55] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let clipped = try renderer.render(Self.scene { $0.masksToBounds = true })
         #expect(clipped[30, 55].a == 0)
         #expect(clipped[30, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
     @Test("a mask clips the layer's own shadow too")
     func maskedShadow() throws {
-        var root = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60))
-        var box = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
-        box.backgroundColor = .red
-        box.shadowOpacity = 1
-        box.shadowRadius = 0.5
-        box.shadowOffset = Size(width: 0, height: 10)
-        var mask = Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40))
-        mask.backgroundColor = .black
-        box.mask = mask
-        root.addSublayer(box)
-        let bitmap = try LayerRenderer(scale: 1).render(root)
+        let bitmap = try LayerRenderer(scale: 1).render(Self.scene { box in
+            var mask = Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+            mask.backgroundColor = .black
+            box.mask = mask
+        })
         #expect(bitmap[30, 55].a == 0)
         #expect(bitmap[30, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
     }
@@ -216,14 +217,8 @@ struct ShadowClipTests {
         (1e6, 0.0), (3000, 0), (2, 1e9), (2, -1e12), (1e9, 1e9),
     ])
     func absurdShadow(radius: Double, offset: Double) throws {
-        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        var box = Layer(frame: Rect(x: 25, y: 25, width: 50, height: 50))
-        box.backgroundColor = .blue
-        box.shadowOpacity = 1
-        box.shadowRadius = radius
-        box.shadowOffset = Size(width: offset, height: offset)
-        root.addSublayer(box)
-        let bitmap = try LayerRenderer(scale: 2).render(root)
+        let scene = Self.scene(side: 100, color: .blue, radius: radius, offset: Size(width: offset, height: offset))
+        let bitmap = try LayerRenderer(scale: 2).render(scene)
         #expect(bitmap[100, 100] == RGBA8(r: 0, g: 0, b: 255, a: 255))
         if offset != 0 {
             // The shadow landed far outside the image.
