@@ -25,10 +25,25 @@ extension Painter {
         // One canvas serves both when they overlap enough to make that cheaper.
         let both = visible.union(casting)
         let shared = both.area <= visible.area + casting.area
-        let drawing = try offscreen(body, in: m, over: shared ? both : visible)
-        let caster = shared ? drawing : try offscreen(body, in: m, over: casting)
-
         let pad = Int(reach)
+        // The drawing's canvas (or two), then the shadow's coverage plane and canvas, both
+        // padded by the reach on every side: 4 bytes a pixel each.
+        let caster = shared ? both : casting
+        let padded = caster.isEmpty ? 0 : (caster.width + 2 * pad) * (caster.height + 2 * pad)
+        let bytes = 4 * ((shared ? both.area : visible.area + casting.area) + 2 * padded)
+        try budget.reserving(bytes) { () throws(RenderError) in
+            try drawWithShadow(layer, in: m, body: body, offset: offset, pad: pad,
+                               drawingRegion: shared ? both : visible, castingRegion: shared ? nil : casting)
+        }
+    }
+
+    /// The offscreen part of `drawWithShadow`: `castingRegion` nil means the drawing's canvas
+    /// casts the shadow too.
+    private func drawWithShadow(_ layer: Layer, in m: AffineTransform, body: Layer, offset: Point, pad: Int,
+                                drawingRegion: PixelRegion, castingRegion: PixelRegion?) throws(RenderError) {
+        let drawing = try offscreen(body, in: m, over: drawingRegion)
+        let caster = try castingRegion.map { (region) throws(RenderError) in try offscreen(body, in: m, over: region) } ?? drawing
+
         let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
         let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
         let shadow = try caster.map { (canvas) throws(RenderError) in try shadowCanvas(of: canvas, pad: pad, sigma: sigma, color: color) }
@@ -49,7 +64,7 @@ extension Painter {
     private func offscreen(_ body: Layer, in m: AffineTransform, over region: PixelRegion) throws(RenderError) -> CairoCanvas? {
         guard !region.isEmpty else { return nil }
         let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
-        try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds).drawBody(body, in: m)
+        try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget).drawBody(body, in: m)
         try canvas.checkStatus()
         return canvas
     }

@@ -39,7 +39,8 @@ public struct LayerRenderer: Sendable {
         }
         let toCanvas = AffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY)
             .concatenating(AffineTransform(scaleX: scale, y: scale))
-        let painter = Painter(canvas: canvas, scale: scale, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+        let painter = Painter(canvas: canvas, scale: scale, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(h)),
+                              budget: OffscreenBudget())
         try painter.draw(layer, in: toCanvas)
         try canvas.checkStatus()
         return try canvas.bitmap()
@@ -53,6 +54,11 @@ struct Painter {
     let scale: Double
     /// The whole image in canvas pixels (offscreen canvases cover part of it).
     let imageBounds: Rect
+    /// Offscreen memory held by this render.
+    let budget: OffscreenBudget
+
+    /// The bytes of one group as large as this canvas (Cairo's groups are at most that).
+    var groupBytes: Int { canvas.width * canvas.height * 4 }
 
     var cr: OpaquePointer { canvas.context }
 
@@ -72,13 +78,20 @@ struct Painter {
     func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         guard layer.isDrawn, m.isDrawable else { return }
         let steps = layer.compositing
-        if steps.contains(.groupOpacity) { cairo_push_group(cr) }
-        if steps.contains(.shadow) {
-            try drawWithShadow(layer, in: m)
-        } else {
-            try drawMasked(layer, in: m)
+        let drawContent = { () throws(RenderError) in
+            if steps.contains(.shadow) {
+                try drawWithShadow(layer, in: m)
+            } else {
+                try drawMasked(layer, in: m)
+            }
         }
-        if steps.contains(.groupOpacity) {
+        guard steps.contains(.groupOpacity) else {
+            try drawContent()
+            return
+        }
+        try budget.reserving(groupBytes) { () throws(RenderError) in
+            cairo_push_group(cr)
+            try drawContent()
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, layer.opacity)
         }
@@ -111,18 +124,20 @@ struct Painter {
             try draw()
             return
         }
-        cairo_push_group(cr)
-        try draw()
-        let content = cairo_pop_group(cr)
-        cairo_push_group(cr)
-        try self.draw(mask, under: m)
-        let alpha = cairo_pop_group(cr)
-        defer {
-            cairo_pattern_destroy(content)
-            cairo_pattern_destroy(alpha)
+        try budget.reserving(2 * groupBytes) { () throws(RenderError) in
+            cairo_push_group(cr)
+            try draw()
+            let content = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            try self.draw(mask, under: m)
+            let alpha = cairo_pop_group(cr)
+            defer {
+                cairo_pattern_destroy(content)
+                cairo_pattern_destroy(alpha)
+            }
+            cairo_set_source(cr, content)
+            cairo_mask(cr, alpha)
         }
-        cairo_set_source(cr, content)
-        cairo_mask(cr, alpha)
     }
 
     /// Background, content, sublayers and border (unclipped: see `composite`).
@@ -182,7 +197,13 @@ struct Painter {
             case let .curve(p, c1, c2):
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case let .arc(center, radius, start, end, clockwise):
-                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                // Turns beyond the first add nothing to a drawing but tessellation work: keep one
+                // full turn plus the remainder, so the arc still ends where it should.
+                var sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                let turn = 2 * Double.pi
+                if abs(sweep) > 2 * turn {
+                    sweep = (turn + abs(sweep).truncatingRemainder(dividingBy: turn)) * (sweep < 0 ? -1 : 1)
+                }
                 if sweep >= 0 {
                     cairo_arc(cr, center.x, center.y, radius, start, start + sweep)
                 } else {

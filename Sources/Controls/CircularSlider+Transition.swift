@@ -5,10 +5,12 @@ import LayerModel
 extension CircularSlider {
     /// The angle `t` seconds into an eased change from `from` to `to` degrees lasting
     /// `duration` seconds: `round(from + (to − from)·easeInEaseOut(t/duration))`, holding
-    /// `from` before 0 and `to` from `duration` on (and for a duration ≤ 0).
+    /// `from` before 0 and `to` from `duration` on (and for a duration ≤ 0). Both ends are
+    /// clamped into 0…360 first, as the slider clamps its angle.
     public static func transitionAngle(from: Int, to: Int, at t: Double, duration: Double) -> Int {
-        guard duration > 0, t < duration else { return to }
+        let (start, end) = (Double(min(max(from, 0), 360)), Double(min(max(to, 0), 360)))
+        guard duration > 0, t < duration else { return Int(end) }
         let progress = TimingFunction.easeInEaseOut.value(at: max(0, t) / duration)
-        return Int((Double(from) + Double(to - from) * progress).rounded())
+        return Int((start + (end - start) * progress).rounded())
     }
 }

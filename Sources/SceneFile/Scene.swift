@@ -61,7 +61,8 @@ public struct Scene: Sendable, Hashable {
 
     /// The file's bytes, refusing anything larger than `maxFileSize` before reading it.
     private static func readFile(_ path: String) throws(SceneError) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO with no writer cannot hang before the check below.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()

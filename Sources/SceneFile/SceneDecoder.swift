@@ -53,7 +53,29 @@ struct SceneDecoder {
         if let n = o["name"] { name = try n.string() }
         var layers: [Layer] = []
         if let l = o["layers"] { layers = try sublayers(l) }
+        let (count, shadows) = SceneDecoder.census(layers)
+        guard count <= SceneDecoder.maxLayers else {
+            throw f.error("the scene has \(count) layers; at most \(SceneDecoder.maxLayers) (masks and sublayers included)")
+        }
+        guard shadows <= SceneDecoder.maxShadows else {
+            throw f.error("the scene has \(shadows) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
+        }
         return Scene(size: size, layers: layers, name: name, scale: scale, background: background)
+    }
+
+    /// The most layers a scene may hold, masks included: far more than any control, few
+    /// enough to render in seconds.
+    static let maxLayers = 10_000
+    /// The most layers with a shadow a scene may hold.
+    static let maxShadows = 1_000
+
+    /// How many layers `layers` hold in all (sublayers and masks included), and how many of
+    /// them cast a shadow.
+    static func census(_ layers: [Layer]) -> (layers: Int, shadows: Int) {
+        layers.reduce((0, 0)) { total, layer in
+            let inner = census(layer.sublayers + (layer.mask.map { [$0] } ?? []))
+            return (total.0 + 1 + inner.layers, total.1 + (layer.hasShadow ? 1 : 0) + inner.shadows)
+        }
     }
 
     /// `[width, height]` in points, each side more than 0 and 1...maxPixelSide pixels at `scale`.

@@ -40,6 +40,9 @@ struct GestureOptions: ParsableArguments {
     func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
         let points = try GestureOptions.points(drag)
         let renderer = try image.renderer(for: control.layer.bounds.size)
+        if out != nil, points.count > GestureOptions.maxFramedPoints {
+            throw CLIError("--out renders a frame per touch: give at most \(GestureOptions.maxFramedPoints) --drag points with it, got \(points.count)")
+        }
         let write = try out.map { try frameWriter(folder: $0, renderer: renderer) }
         var driver = GestureDriver(control)
         driver.addObserver { print(GestureOptions.json($0, wholeValues: wholeValues)) }
@@ -85,6 +88,9 @@ struct GestureOptions: ParsableArguments {
 
     /// The points of a `--drag` value: `x,y` pairs separated by spaces (commas and whitespace
     /// both separate coordinates); at least two points, every coordinate a finite number.
+    /// The most points a drag may have when every touch renders a frame.
+    static let maxFramedPoints = 1_000
+
     static func points(_ text: String) throws -> [Point] {
         let fields = text.split(whereSeparator: \.isWhitespace)
             .flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }

@@ -89,6 +89,29 @@ struct RenderCLITests {
         #expect(try Bitmap(contentsOfPNG: first) == Bitmap(contentsOfPNG: second))
     }
 
+    @Test("extreme but finite numbers render quickly instead of hanging", arguments: [
+        ["render", "knob", "--end-angle", "1e308"],
+        ["render", "knob", "--start-angle=-999999999pi"],
+        ["render", "knob", "--min", "-1e308", "--max", "1e308", "--value", "1e307"],
+        ["render", "dial", "--rotation", "1e300"],
+        ["render", "gradient", "--angle", "1e300"],
+    ])
+    func extremes(arguments: [String]) throws {
+        let file = try CLI.temporaryDirectory().appendingPathComponent("out.png").path
+        let run = try CLI.run(arguments + ["-o", file], timeout: 20)
+        #expect(run.status == 0 || run.status == 2, "\(run.stderr)")
+        #expect(run.status == 0 || run.errorLine.split(separator: "\n").count == 1)
+    }
+
+    @Test("a scene path that is a FIFO is refused at once, not waited on")
+    func fifo() throws {
+        let fifo = try CLI.temporaryDirectory().appendingPathComponent("scene.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let run = try CLI.run(["render", "scene", fifo, "-o", fifo + ".png"], timeout: 10)
+        #expect(run.status == 2)
+        #expect(run.errorLine.contains("not a regular file"), "\(run.stderr)")
+    }
+
     @Test("usage errors exit 2, not argument-parser's 64")
     func usage() throws {
         let missing = try CLI.run(["render", "knob"])

@@ -1,4 +1,4 @@
-import CairoRenderer
+@testable import CairoRenderer
 import Imaging
 import LayerModel
 import Synchronization
@@ -68,5 +68,23 @@ struct FrameRenderingTests {
         }
         // Frame 0 is among the first each worker takes; at most a few frames in flight finish.
         #expect(rendered.withLock { $0 } < 50)
+    }
+}
+
+@Suite("Offscreen budget")
+struct OffscreenBudgetTests {
+    @Test("nested reservations add up, fail past the limit, and are returned afterwards")
+    func nesting() throws {
+        let budget = OffscreenBudget()
+        let half = OffscreenBudget.limit / 2
+        try budget.reserving(half) { () throws(RenderError) in
+            try budget.reserving(half) { () throws(RenderError) in
+                #expect(budget.used == OffscreenBudget.limit)
+                #expect(throws: RenderError.offscreenLimit(bytes: OffscreenBudget.limit + 1, limit: OffscreenBudget.limit)) {
+                    try budget.reserving(1) { () throws(RenderError) in }
+                }
+            }
+        }
+        #expect(budget.used == 0)
     }
 }

@@ -20,4 +20,10 @@ struct CircularSliderTransitionTests {
         #expect(CircularSlider.transitionAngle(from: 270, to: 90, at: 0.5, duration: 1) == 180)
         #expect(CircularSlider.transitionAngle(from: 270, to: 90, at: 0, duration: 0) == 90)
     }
+
+    @Test("ends outside 0…360 clamp first, even at the extremes of Int")
+    func clamped() {
+        #expect(CircularSlider.transitionAngle(from: Int.min, to: Int.max, at: 1, duration: 2) == 180)
+        #expect(CircularSlider.transitionAngle(from: -50, to: 400, at: 5, duration: 2) == 360)
+    }
 }

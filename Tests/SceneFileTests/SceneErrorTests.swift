@@ -134,6 +134,22 @@ struct SceneErrorTests {
         }
     }
 
+    @Test("too many layers, or too many shadows, are refused before rendering")
+    func layerLimits() throws {
+        let plain = #"{"type": "layer", "bounds": [0, 0, 1, 1]}"#
+        let shadowed = #"{"type": "layer", "bounds": [0, 0, 1, 1], "shadowOpacity": 1}"#
+        let many = #"{"size": [10, 10], "layers": ["# + Array(repeating: plain, count: 10_001).joined(separator: ",") + "]}"
+        #expect(throws: SceneError.invalid(path: "", message: "the scene has 10001 layers; at most 10000 (masks and sublayers included)")) {
+            try Scene.decode(json: many)
+        }
+        let shadows = #"{"size": [10, 10], "layers": ["# + Array(repeating: shadowed, count: 1_001).joined(separator: ",") + "]}"
+        #expect(throws: SceneError.invalid(path: "", message: "the scene has 1001 layers with a shadow; at most 1000 (each shadow is a blur of up to the whole image)")) {
+            try Scene.decode(json: shadows)
+        }
+        let fine = #"{"size": [10, 10], "layers": ["# + Array(repeating: shadowed, count: 1_000).joined(separator: ",") + "]}"
+        #expect(try Scene.decode(json: fine).root.sublayers.count == 1_000)
+    }
+
     @Test("an error names its path apart from its message")
     func errorParts() {
         do {
