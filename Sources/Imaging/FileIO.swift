@@ -6,14 +6,24 @@ internal import Darwin
 
 /// Whole-file reads and atomic writes over POSIX calls, with errors that name the path.
 enum FileIO {
-    /// The contents of the file at `path`.
+    /// The largest file read, bytes: 256 MiB (a PNG of the largest accepted image is far
+    /// smaller).
+    static let maxFileSize = 256 << 20
+
+    /// The contents of the regular file at `path`. Devices, FIFOs and directories are refused
+    /// before reading (opening never blocks), and so is a file over `maxFileSize`.
     static func contents(of path: String) throws(ImagingError) -> [UInt8] {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
+        let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { throw .unreadableFile(path: path, reason: systemError()) }
         defer { close(file) }
-        var bytes: [UInt8] = []
         var info = stat()
-        if fstat(file, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
+        guard fstat(file, &info) == 0 else { throw .unreadableFile(path: path, reason: systemError()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadableFile(path: path, reason: "not a regular file") }
+        guard info.st_size <= maxFileSize else {
+            throw .unreadableFile(path: path, reason: "\(info.st_size) bytes, more than the \(maxFileSize >> 20) MiB limit")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }

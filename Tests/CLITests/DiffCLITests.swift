@@ -53,6 +53,8 @@ struct DiffCLITests {
         ["diff", "A", "B", "--threshold", "2"],
         ["diff", "A", "B", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
         ["diff", "A"],
+        ["diff", "/dev/urandom", "/dev/zero"],
+        ["diff", "/tmp", "/tmp"],
     ])
     func badInput(arguments: [String]) throws {
         let run = try CLI.run(arguments)

@@ -82,10 +82,11 @@ struct PNGFileTests {
         }
     }
 
-    @Test("reading a directory fails with its path")
-    func readDirectory() {
-        #expect(throws: ImagingError.unreadableFile(path: scratch.path, reason: "Is a directory")) {
-            try Bitmap(contentsOfPNG: scratch.path)
+    @Test("reading a directory or a device fails with its path, without reading", arguments: ["", "/dev/zero", "/dev/urandom"])
+    func readNonFile(device: String) {
+        let path = device.isEmpty ? scratch.path : device
+        #expect(throws: ImagingError.unreadableFile(path: path, reason: "not a regular file")) {
+            try Bitmap(contentsOfPNG: path)
         }
     }
 }
