@@ -43,7 +43,7 @@ extension LayerRenderer {
     /// and at least 0, the rate finite and above 0, and the count at most `maxFrames`.
     public static func frameTimes(duration: Double, fps: Double) throws(RenderError) -> [Double] {
         guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0,
-              duration * fps < Double(maxFrames) else {
+              (duration * fps).rounded() + 1 <= Double(maxFrames) else {
             throw .invalidFrameTiming(duration: duration, fps: fps)
         }
         let last = Int((duration * fps).rounded())

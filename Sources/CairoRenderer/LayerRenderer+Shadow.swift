@@ -82,6 +82,7 @@ extension Painter {
                 }
             }
         }
+        try budget.blur(w * h)
         GaussianBlur(sigma: sigma).apply(to: &plane, width: w, height: h)
         let shadow = try CairoCanvas(width: w, height: h)
         // Premultiplied ARGB32 per pixel: each channel is color · coverage · 255, rounded.

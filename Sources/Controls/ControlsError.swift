@@ -5,6 +5,8 @@ import LayerModel
 public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
     /// A range whose minimum is not below its maximum (the knob's `minimumValue ≥ maximumValue`).
     case invalidRange(minimum: Double, maximum: Double)
+    /// `maximumValue − minimumValue` overflows to infinity.
+    case rangeTooWide(minimum: Double, maximum: Double)
     /// A number that must be finite was NaN or infinite.
     case nonFinite(name: String, value: Double)
     /// A length that must be zero or more was negative.
@@ -20,6 +22,8 @@ public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidRange(minimum, maximum):
             return "minimumValue (\(minimum)) must be less than maximumValue (\(maximum))"
+        case let .rangeTooWide(minimum, maximum):
+            return "maximumValue − minimumValue (\(maximum) − \(minimum)) must be a finite number"
         case let .nonFinite(name, value):
             return "\(name) must be a finite number, got \(value)"
         case let .negative(name, value):

@@ -172,6 +172,8 @@ public struct Knob: Sendable, Hashable {
         try ControlsError.checkFinite(minimum, "minimumValue")
         try ControlsError.checkFinite(maximum, "maximumValue")
         guard minimum < maximum else { throw .invalidRange(minimum: minimum, maximum: maximum) }
+        // The value↔angle mapping divides by the span: it must be a finite number too.
+        guard (maximum - minimum).isFinite else { throw .rangeTooWide(minimum: minimum, maximum: maximum) }
     }
 }
 

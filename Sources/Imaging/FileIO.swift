@@ -40,7 +40,19 @@ enum FileIO {
     /// Writes `bytes` to a temporary file next to `path`, then renames it to `path`, so
     /// readers see the old file or the complete new one, never a partial file. On failure the
     /// temporary file is removed. Not synced to disk: a power loss may lose the new file.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImagingError) {
+    ///
+    /// A symbolic link is written through (its target is replaced); a path naming anything
+    /// but a regular file (a device, a FIFO, a folder) is refused rather than replaced.
+    static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(ImagingError) {
+        var path = requested
+        var info = stat()
+        if lstat(requested, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requested, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw .unwritableFile(path: requested, reason: "not a regular file (only files are replaced)")
+        }
         let temporary = temporaryPath(besides: path)
         // 0o666 less the umask, like any new file; O_EXCL never reuses someone else's file.
         let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

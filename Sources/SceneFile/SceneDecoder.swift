@@ -53,12 +53,15 @@ struct SceneDecoder {
         if let n = o["name"] { name = try n.string() }
         var layers: [Layer] = []
         if let l = o["layers"] { layers = try sublayers(l) }
-        let (count, shadows) = SceneDecoder.census(layers)
-        guard count <= SceneDecoder.maxLayers else {
-            throw f.error("the scene has \(count) layers; at most \(SceneDecoder.maxLayers) (masks and sublayers included)")
+        let totals = SceneDecoder.census(layers)
+        guard totals.layers <= SceneDecoder.maxLayers else {
+            throw f.error("the scene has \(totals.layers) layers; at most \(SceneDecoder.maxLayers) (masks and sublayers included)")
         }
-        guard shadows <= SceneDecoder.maxShadows else {
-            throw f.error("the scene has \(shadows) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
+        guard totals.shadows <= SceneDecoder.maxShadows else {
+            throw f.error("the scene has \(totals.shadows) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
+        }
+        guard totals.pathElements <= SceneDecoder.maxPathElements else {
+            throw f.error("the scene's paths have \(totals.pathElements) commands in all; at most \(SceneDecoder.maxPathElements)")
         }
         return Scene(size: size, layers: layers, name: name, scale: scale, background: background)
     }
@@ -69,12 +72,18 @@ struct SceneDecoder {
     /// The most layers with a shadow a scene may hold.
     static let maxShadows = 1_000
 
-    /// How many layers `layers` hold in all (sublayers and masks included), and how many of
-    /// them cast a shadow.
-    static func census(_ layers: [Layer]) -> (layers: Int, shadows: Int) {
-        layers.reduce((0, 0)) { total, layer in
+    /// The most path commands a scene may hold in all: enough for any drawing made by
+    /// hand, few enough that filling them stays quick.
+    static let maxPathElements = 100_000
+
+    /// How many layers `layers` hold in all (sublayers and masks included), how many of them
+    /// cast a shadow, and how many path commands their shapes have.
+    static func census(_ layers: [Layer]) -> (layers: Int, shadows: Int, pathElements: Int) {
+        layers.reduce((0, 0, 0)) { total, layer in
             let inner = census(layer.sublayers + (layer.mask.map { [$0] } ?? []))
-            return (total.0 + 1 + inner.layers, total.1 + (layer.hasShadow ? 1 : 0) + inner.shadows)
+            return (total.0 + 1 + inner.layers,
+                    total.1 + (layer.hasShadow ? 1 : 0) + inner.shadows,
+                    total.2 + (layer.shape?.path.elements.count ?? 0) + inner.pathElements)
         }
     }
 

@@ -52,7 +52,7 @@ struct FrameOutput: ParsableArguments {
              tree: @escaping @Sendable (Double) throws -> Layer) throws {
         let rate = try ArgumentValues.integer(fps, flag: "--fps")
         guard (1...240).contains(rate) else { throw CLIError("--fps must be from 1 to 240, got \(fps)") }
-        guard duration * Double(rate) < Double(LayerRenderer.maxFrames) else {
+        guard (duration * Double(rate)).rounded() + 1 <= Double(LayerRenderer.maxFrames) else {
             throw CLIError("\(duration) s at --fps \(rate) makes more than \(LayerRenderer.maxFrames) frames")
         }
         let renderer = try image.renderer(for: size, defaultScale: defaultScale)

@@ -12,6 +12,9 @@ struct LayerShotCommand: ParsableCommand {
     /// Runs the command line and maps every failure to LayerShot's exit codes: 0 success,
     /// 1 a check failed (an explicit `ExitCode(1)`), 2 bad input or I/O — one line on stderr.
     /// (argument-parser alone would exit 64 for usage errors.)
+    /// The longest error line printed, characters.
+    static let maxErrorLength = 400
+
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -23,10 +26,12 @@ struct LayerShotCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            let text = message(for: error)
+            var text = message(for: error)
                 .split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .joined(separator: " ")
+            // A message may quote the input: keep the line readable however long that was.
+            if text.count > maxErrorLength { text = String(text.prefix(maxErrorLength)) + "…" }
             FileHandle.standardError.write(Data("layershot: error: \(text)\n".utf8))
             Foundation.exit(2)
         }

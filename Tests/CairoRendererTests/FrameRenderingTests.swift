@@ -7,7 +7,7 @@ import Testing
 @Suite("Frame sequences")
 struct FrameRenderingTests {
     @Test("bad frame timings are errors, not traps", arguments: [
-        (Double.infinity, 60.0), (-1, 60), (1, 0), (1, -5), (1, .infinity), (1000, 60),
+        (Double.infinity, 60.0), (-1, 60), (1, 0), (1, -5), (1, .infinity), (1000, 60), (41.6666, 240),
     ])
     func badTimes(duration: Double, fps: Double) {
         #expect(throws: RenderError.invalidFrameTiming(duration: duration, fps: fps)) {

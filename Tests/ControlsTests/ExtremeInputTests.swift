@@ -107,4 +107,11 @@ struct ExtremeInputTests {
         let gradient = try #require(try GradientView(angle: angle).layer.sublayers[0].gradient)
         #expect(gradient.startPoint == start && gradient.endPoint == end)
     }
+
+    @Test("a knob range whose span overflows is an error, not a NaN pointer")
+    func overflowingRange() {
+        #expect(throws: ControlsError.rangeTooWide(minimum: -1e308, maximum: 1e308)) {
+            try Knob(minimumValue: -1e308, maximumValue: 1e308)
+        }
+    }
 }

@@ -56,11 +56,11 @@ struct PNGFileTests {
         #expect(try scratch.contents() == [])
     }
 
-    @Test("a failed rename onto a directory removes the temporary file")
+    @Test("writing onto a directory is refused and leaves no temporary file")
     func renameFailure() throws {
         let path = scratch.path + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
-        #expect(throws: ImagingError.unwritableFile(path: path, reason: "Is a directory")) {
+        #expect(throws: ImagingError.unwritableFile(path: path, reason: "not a regular file (only files are replaced)")) {
             try bitmap.writePNG(to: path)
         }
         #expect(try scratch.contents() == ["taken"])
@@ -80,6 +80,34 @@ struct PNGFileTests {
         #expect(throws: ImagingError.unreadableFile(path: path, reason: "No such file or directory")) {
             try Bitmap(contentsOfPNG: path)
         }
+    }
+
+    @Test("writing through a symbolic link replaces its target and keeps the link")
+    func writeThroughLink() throws {
+        let target = scratch.path + "/target.png"
+        let link = scratch.path + "/link.png"
+        let bitmap = try Bitmap(width: 2, height: 2, filledWith: RGBA8(r: 255, g: 0, b: 0, a: 255))
+        try bitmap.writePNG(to: target)
+        #expect(symlink(target, link) == 0)
+        let blue = try Bitmap(width: 3, height: 3, filledWith: RGBA8(r: 0, g: 0, b: 255, a: 255))
+        try blue.writePNG(to: link)
+        var info = stat()
+        #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+        #expect(try Bitmap(contentsOfPNG: target) == blue)
+    }
+
+    @Test("a FIFO or a folder in the output's place is refused, not replaced")
+    func writeOverNonFile() throws {
+        let fifo = scratch.path + "/pipe.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let bitmap = try Bitmap(width: 2, height: 2, filledWith: RGBA8(r: 255, g: 0, b: 0, a: 255))
+        for path in [fifo, scratch.path] {
+            #expect(throws: ImagingError.unwritableFile(path: path, reason: "not a regular file (only files are replaced)")) {
+                try bitmap.writePNG(to: path)
+            }
+        }
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }
 
     @Test("reading a directory or a device fails with its path, without reading", arguments: ["", "/dev/zero", "/dev/urandom"])
