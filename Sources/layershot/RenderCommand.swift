@@ -109,6 +109,9 @@ struct DialOptions: ParsableArguments {
     func makeDial(size: Size) throws -> RotaryDial {
         guard value == nil || rotation == nil else { throw CLIError("give --value or --rotation, not both") }
         let count = try ArgumentValues.integer(labels, flag: "--labels")
+        guard (1...RotaryDial.maxNumberOfLabels).contains(count) else {
+            throw CLIError("--labels must be from 1 to \(RotaryDial.maxNumberOfLabels), got \(labels)")
+        }
         let disc = try ArgumentValues.optionalColor(discColor, flag: "--disc-color")
         var dial = try makeControl {
             try RotaryDial(size: size, numberOfLabels: count, layout: half ? .halfDial : .full, discColor: disc)

@@ -55,7 +55,8 @@ struct RenderCLITests {
         (["render", "slider", "--angle", "45.5"], "--angle must be a whole number, got 45.5"),
         (["render", "dial", "--value", "1.5"], "--value must be a whole number, got 1.5"),
         (["render", "dial", "--value", "1", "--rotation", "2"], "give --value or --rotation, not both"),
-        (["render", "dial", "--labels", "0"], nil),
+        (["render", "dial", "--labels", "0"], "--labels must be from 1 to 360, got 0"),
+        (["render", "dial", "--labels", "361"], "--labels must be from 1 to 360, got 361"),
         (["render", "gradient", "--angle", "nan"], "--angle must be a finite number, got nan"),
         (["render", "scene", "Fixtures/inputs/does-not-exist.json"], nil),
     ] as [([String], String?)])
