@@ -75,7 +75,7 @@ struct FrameOutput: ParsableArguments {
         let kept = Mutex<[Bitmap?]>(Array(repeating: nil, count: keep ? times.count : 0))
         do {
             try renderer.forEachFrame(at: times, background: background, tree: tree) { index, frame in
-                try frame.writePNG(to: "\(folder)/" + FrameOutput.frameName(index))
+                try frame.writePNG(to: "\(folder)/" + numberedFileName("frame", index))
                 if keep { kept.withLock { $0[index] = frame } }
             }
             if let filmstrip {
@@ -95,12 +95,6 @@ struct FrameOutput: ParsableArguments {
 
     /// The most memory an APNG's frames may take while they wait to be encoded: 2 GiB.
     static let maxAPNGBytes = 2_147_483_648.0
-
-    /// `frame-0000.png`, `frame-0001.png`, …
-    static func frameName(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
-    }
 }
 
 struct AnimateKnob: ParsableCommand {

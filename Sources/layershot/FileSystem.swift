@@ -15,3 +15,9 @@ func makeDirectory(_ path: String, for flag: String) throws {
         throw CLIError("\(flag) \(path) is not a folder")
     }
 }
+
+/// `prefix-0000.png`, `prefix-0001.png`, …: four digits at least, so names sort in order.
+func numberedFileName(_ prefix: String, _ index: Int) -> String {
+    let digits = String(index)
+    return prefix + "-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+}

@@ -48,14 +48,14 @@ struct GestureOptions: ParsableArguments {
         driver.addObserver { print(GestureOptions.json($0, wholeValues: wholeValues)) }
         for (i, touch) in Touch.drag(through: points).enumerated() {
             _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
-            try write?(GestureOptions.settled(driver.control.layer), GestureOptions.frameName("touch", i))
+            try write?(GestureOptions.settled(driver.control.layer), numberedFileName("touch", i))
         }
         if let write, let animationPrefix {
             let layer = driver.control.layer
             guard let end = layer.animationTimeRange?.upperBound, end.isFinite else { return }
             let last = Int((max(0, end) * GestureOptions.animationFPS).rounded())
             for i in 0...last {
-                try write(layer.presentation(at: Double(i) / GestureOptions.animationFPS), GestureOptions.frameName(animationPrefix, i))
+                try write(layer.presentation(at: Double(i) / GestureOptions.animationFPS), numberedFileName(animationPrefix, i))
             }
         }
     }
@@ -78,12 +78,6 @@ struct GestureOptions: ParsableArguments {
     /// The layer as it shows once its animations have finished (the state after the touch).
     static func settled(_ layer: Layer) -> Layer {
         layer.presentation(at: layer.animationTimeRange?.upperBound ?? 0)
-    }
-
-    /// `touch-0000.png`, `snap-0012.png`, …
-    static func frameName(_ prefix: String, _ index: Int) -> String {
-        let digits = String(index)
-        return prefix + "-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
     /// The points of a `--drag` value: `x,y` pairs separated by spaces (commas and whitespace
