@@ -17,6 +17,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case opacity
     case backgroundColor
     case cornerRadius
+    case borderWidth
+    case borderColor
     case shadowOpacity
     case shadowRadius
     case shadowOffset
@@ -54,10 +56,10 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .position, .startPoint, .endPoint: .point
         case .translation, .boundsSize, .shadowOffset: .size
         case .bounds: .rect
-        case .backgroundColor, .strokeColor, .fillColor: .color
+        case .backgroundColor, .borderColor, .strokeColor, .fillColor: .color
         case .colors: .colors
         case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY, .positionX, .positionY,
-             .opacity, .cornerRadius, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
+             .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
             .number
         }
     }
@@ -85,6 +87,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .opacity: return .number(layer.opacity)
         case .backgroundColor: return .color(layer.backgroundColor ?? .clear)
         case .cornerRadius: return .number(layer.cornerRadius)
+        case .borderWidth: return .number(layer.borderWidth)
+        case .borderColor: return .color(layer.borderColor)
         case .shadowOpacity: return .number(layer.shadowOpacity)
         case .shadowRadius: return .number(layer.shadowRadius)
         case .shadowOffset: return .size(layer.shadowOffset)
@@ -120,6 +124,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.opacity, .number(v)): layer.opacity = v
         case let (.backgroundColor, .color(c)): layer.backgroundColor = c
         case let (.cornerRadius, .number(v)): layer.cornerRadius = v
+        case let (.borderWidth, .number(v)): layer.borderWidth = v
+        case let (.borderColor, .color(c)): layer.borderColor = c
         case let (.shadowOpacity, .number(v)): layer.shadowOpacity = v
         case let (.shadowRadius, .number(v)): layer.shadowRadius = v
         case let (.shadowOffset, .size(s)): layer.shadowOffset = s

@@ -12,9 +12,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = alpha
     }
 
-    /// A gray level `white` in 0...1.
+    /// A gray (`UIColor(white:alpha:)`): `white` 0 is black, 1 white, on the sRGB curve (UIKit's
+    /// extended gray space has sRGB's transfer function), so it is the sRGB color with three
+    /// equal components. `white` and `alpha` are clamped into 0…1 (NaN counts as 0).
     public init(white: Double, alpha: Double = 1) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+        let w = Color.unit(white)
+        self.init(red: w, green: w, blue: w, alpha: Color.unit(alpha))
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case; the `#` is required).

@@ -24,7 +24,7 @@ struct SceneDecoder {
 
     /// Keys every layer takes.
     static let layerKeys = [
-        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "opacity", "hidden",
+        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "opacity", "hidden", "isHidden",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "mask", "sublayers", "animations",
     ]
@@ -133,7 +133,12 @@ struct SceneDecoder {
         try geometry(o, into: &layer)
         if let t = o["transform"] { layer.transform = try transform(t) }
         if let v = o["opacity"] { layer.opacity = try v.number(in: 0...1) }
-        if let v = o["hidden"] { layer.isHidden = try v.bool() }
+        if let v = o["hidden"] ?? o["isHidden"] {
+            guard !(o.has("hidden") && o.has("isHidden")) else {
+                throw o.field.error("\"hidden\" and \"isHidden\" are the same property; give only one")
+            }
+            layer.isHidden = try v.bool()
+        }
         if let v = o["backgroundColor"] { layer.backgroundColor = try v.optionalColor() }
         if let v = o["cornerRadius"] { layer.cornerRadius = try v.nonNegative() }
         if let v = o["borderWidth"] { layer.borderWidth = try v.nonNegative() }

@@ -99,8 +99,9 @@ struct SceneField {
         return v
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA`.
+    /// `#RRGGBB` or `#RRGGBBAA`, or a gray or Display P3 object (see `colorObject()`).
     func color() throws(SceneError) -> Color {
+        if case .object = value { return try colorObject() }
         guard case let .string(s) = value, let c = try? Color(hex: s) else {
             throw mismatch("a color like \"#RRGGBB\" or \"#RRGGBBAA\"")
         }
@@ -110,10 +111,31 @@ struct SceneField {
     /// A color, or null for none.
     func optionalColor() throws(SceneError) -> Color? {
         if isNull { return nil }
+        if case .object = value { return try colorObject() }
         guard case let .string(s) = value, let c = try? Color(hex: s) else {
             throw mismatch("a color like \"#RRGGBB\" or \"#RRGGBBAA\", or null for none")
         }
         return c
+    }
+
+    /// `{"white": w}` (`Color(white:alpha:)`) or `{"displayP3": [r, g, b]}`
+    /// (`Color(displayP3Red:green:blue:alpha:)`), each with an optional `"alpha"`; every
+    /// component in 0…1. Both are converted to sRGB.
+    private func colorObject() throws(SceneError) -> Color {
+        let o = try object(allowed: ["white", "displayP3", "alpha"])
+        let alpha = try o["alpha"]?.number(in: 0...1) ?? 1
+        switch (o["white"], o["displayP3"]) {
+        case let (white?, nil):
+            return Color(white: try white.number(in: 0...1), alpha: alpha)
+        case let (nil, p3?):
+            let v = try p3.numbers(["red", "green", "blue"])
+            for (i, item) in try p3.array().enumerated() where !(0...1).contains(v[i]) {
+                throw item.mismatch("a number in 0...1")
+            }
+            return Color(displayP3Red: v[0], green: v[1], blue: v[2], alpha: alpha)
+        default:
+            throw error("a color object needs exactly one of \"white\" (a gray 0...1) or \"displayP3\" ([red, green, blue], each 0...1)")
+        }
     }
 
     // MARK: Arrays
@@ -189,28 +211,43 @@ struct SceneField {
     }
 
     /// The allowed key closest to `key` when it is a likely misspelling: the same but for
-    /// case, or at most 2 edits away (1 for short keys).
+    /// case, or at most 2 edits away (1 for short keys). Cheap for any key: a key whose
+    /// length differs from an allowed key's by more than the limit is not compared further.
     static func nearest(to key: String, in allowed: [String]) -> String? {
-        if let same = allowed.first(where: { $0.lowercased() == key.lowercased() }) { return same }
-        let limit = key.count <= 4 ? 1 : 2
-        let scored = allowed.map { (key: $0, distance: editDistance(key, $0)) }.filter { $0.distance <= limit }
-        return scored.min { $0.distance < $1.distance }?.key
+        let a = Array(key.utf8)
+        let limit = a.count <= 4 ? 1 : 2
+        var best: (key: String, distance: Int)?
+        for candidate in allowed {
+            let b = Array(candidate.utf8)
+            guard abs(a.count - b.count) <= limit else { continue }
+            if a.count == b.count, zip(a, b).allSatisfy({ lowercased($0) == lowercased($1) }) { return candidate }
+            if let d = editDistance(a, b, limit: limit), d < (best?.distance ?? limit + 1) {
+                best = (candidate, d)
+            }
+        }
+        return best?.key
     }
 
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
+    /// An ASCII letter in lower case; other bytes unchanged.
+    private static func lowercased(_ c: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) ? c + 32 : c
+    }
+
+    /// Levenshtein distance over bytes, or nil as soon as it must exceed `limit` (every entry
+    /// of a row above the limit).
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
         var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        var current = previous
+        for i in 0..<a.count {
+            current[0] = i + 1
+            for j in 0..<b.count {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
             }
-            previous = current
+            guard (current.min() ?? 0) <= limit else { return nil }
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// A number as messages write it: `1` rather than `1.0`.

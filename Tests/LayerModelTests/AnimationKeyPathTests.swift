@@ -145,3 +145,36 @@ struct AnimationKeyPathTests {
         #expect(layer.presentation(at: 0.5).shape?.fillColor == Color(red: 0.5, green: 0, blue: 0, alpha: 0.5))
     }
 }
+
+@Suite("Animatable border")
+struct BorderAnimationTests {
+    @Test("borderWidth and borderColor take the animated value and interpolate midway")
+    func border() throws {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+        layer.borderWidth = 2
+        layer.borderColor = .black
+        #expect(try AnimationKeyPathTests.presented(layer, keyPath: "borderWidth", to: .number(6)).borderWidth == 6)
+        #expect(try AnimationKeyPathTests.presented(layer, keyPath: "borderColor", to: .color(.red)).borderColor == .red)
+
+        var widen = Animation.basic(keyPath: "borderWidth", to: .number(6))
+        widen.duration = 1
+        var tint = Animation.basic(keyPath: "borderColor", to: .color(.white))
+        tint.duration = 1
+        try layer.add(widen, forKey: "widen")
+        try layer.add(tint, forKey: "tint")
+        // Halfway: 2 + (6 − 2)·0.5 = 4 points; black to white → 0.5 gray.
+        let midway = layer.presentation(at: 0.5)
+        #expect(midway.borderWidth == 4)
+        #expect(midway.borderColor == Color(white: 0.5))
+    }
+
+    @Test("borderColor takes colors, borderWidth numbers")
+    func kinds() throws {
+        #expect(AnimationKeyPath("borderWidth")?.valueKind == .number)
+        #expect(AnimationKeyPath("borderColor")?.valueKind == .color)
+        var layer = Layer()
+        #expect(throws: LayerModelError.self) {
+            try layer.add(Animation.basic(keyPath: "borderColor", to: .number(1)), forKey: "wrong")
+        }
+    }
+}

@@ -38,7 +38,7 @@ struct SceneErrorTests {
         ("scene-animation-key-path.json", "layers[0].animations[0].keyPath: \"transform.rotation.w\" is not an animatable key path; expected one of "
             + "transform, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, "
             + "transform.translation, transform.translation.x, transform.translation.y, position, position.x, position.y, bounds, "
-            + "bounds.size, opacity, backgroundColor, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, strokeStart, "
+            + "bounds.size, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, strokeStart, "
             + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint"),
         ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
         ("scene-animation-key-times.json", "layers[0].animations[0]: keyTimes must be non-decreasing, but keyTimes[2] = 0.4 comes after 0.6"),
