@@ -22,7 +22,7 @@ let package = Package(
         // MARK: Model and controls (pure Swift, no rendering)
         .target(name: "LayerModel"),
         .target(name: "Controls", dependencies: ["LayerModel"]),
-        .target(name: "SceneFile", dependencies: ["LayerModel"]),
+        .target(name: "SceneFile", dependencies: ["LayerModel", "Imaging"]),
 
         // MARK: Pixels, rendering, comparison
         .target(name: "Imaging", dependencies: ["CPNG"]),
@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging"]),
     ]
 )

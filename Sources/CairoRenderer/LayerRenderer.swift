@@ -140,7 +140,7 @@ struct Painter {
         }
     }
 
-    /// Background, content, sublayers and border (unclipped: see `composite`).
+    /// Background, contents image, content, sublayers and border (unclipped: see `composite`).
     func drawBody(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         cairo_save(cr)
         var matrix = m.cairoMatrix
@@ -150,6 +150,7 @@ struct Painter {
             setSource(background)
             cairo_fill(cr)
         }
+        try drawContents(of: layer, in: m)
         switch layer.content {
         case .none: break
         case let .shape(shape): drawShape(shape)

@@ -7,9 +7,10 @@ extension Bitmap {
     /// chunks are ignored.
     ///
     /// Throws `.pngTooLarge` before allocating pixels when the header declares more than
-    /// `Bitmap.maxSide` px on a side, and `.corruptPNG` for anything that is not a valid PNG,
-    /// including a file cut short anywhere (even just its IEND chunk).
-    public init(pngData: [UInt8]) throws(ImagingError) {
+    /// `maxSide` px on a side (at most `Bitmap.maxSide`), and `.corruptPNG` for anything that
+    /// is not a valid PNG, including a file cut short anywhere (even just its IEND chunk).
+    public init(pngData: [UInt8], maxSide: Int = Bitmap.maxSide) throws(ImagingError) {
+        let limit = min(max(maxSide, 1), Bitmap.maxSide)
         var width: UInt32 = 0
         var height: UInt32 = 0
         var decoded: UnsafeMutablePointer<UInt8>?
@@ -17,14 +18,14 @@ extension Bitmap {
         let failure = CPNGFailure.check { message, capacity in
             pngData.withUnsafeBufferPointer { data in
                 cpng_decode(
-                    data.baseAddress, data.count, UInt32(Bitmap.maxSide),
+                    data.baseAddress, data.count, UInt32(limit),
                     &width, &height, &decoded, message, capacity
                 )
             }
         }
         if let failure {
             throw failure.status == CPNG_TOO_LARGE
-                ? .pngTooLarge(width: Int(width), height: Int(height))
+                ? .pngTooLarge(width: Int(width), height: Int(height), limit: limit)
                 : ImagingError(failure)
         }
         guard let decoded else { throw .pngCodecFailure(reason: "the decoder returned no pixels") }
@@ -32,14 +33,14 @@ extension Bitmap {
         try self.init(width: Int(width), height: Int(height), pixels: pixels)
     }
 
-    /// Reads and decodes the PNG file at `path` (see `init(pngData:)`).
+    /// Reads and decodes the PNG file at `path` (see `init(pngData:maxSide:)`).
     ///
-    /// Throws `.unreadableFile` when the file cannot be read, and decoding errors wrapped in
-    /// `.inFile` so they name the file.
-    public init(contentsOfPNG path: String) throws(ImagingError) {
+    /// Throws `.unreadableFile` when the file cannot be read (not a regular file, or over
+    /// 256 MiB), and decoding errors wrapped in `.inFile` so they name the file.
+    public init(contentsOfPNG path: String, maxSide: Int = Bitmap.maxSide) throws(ImagingError) {
         let data = try FileIO.contents(of: path)
         do {
-            try self.init(pngData: data)
+            try self.init(pngData: data, maxSide: maxSide)
         } catch {
             throw .inFile(path: path, error)
         }

@@ -4,9 +4,9 @@ public enum ImagingError: Swift.Error, Equatable, CustomStringConvertible {
     case pixelCountMismatch(expected: Int, got: Int)
     /// The bytes are not a valid PNG. `reason` is the decoder's, e.g. "IDAT: CRC error".
     case corruptPNG(reason: String)
-    /// The PNG header declares more than `Bitmap.maxSide` pixels on a side. Detected before
-    /// any pixel memory is allocated.
-    case pngTooLarge(width: Int, height: Int)
+    /// The PNG header declares more than `limit` pixels on a side (`Bitmap.maxSide` unless
+    /// the caller asked for less). Detected before any pixel memory is allocated.
+    case pngTooLarge(width: Int, height: Int, limit: Int)
     /// The PNG codec failed for a reason other than the image (out of memory).
     case pngCodecFailure(reason: String)
     /// A file could not be read. `reason` is the system's, e.g. "No such file or directory".
@@ -30,8 +30,8 @@ public enum ImagingError: Swift.Error, Equatable, CustomStringConvertible {
             return "pixel buffer has \(got) bytes, expected \(expected) (width × height × 4)"
         case let .corruptPNG(reason):
             return "corrupt PNG: \(reason)"
-        case let .pngTooLarge(width, height):
-            return "PNG is \(width)x\(height) px, more than \(Bitmap.maxSide) px on a side"
+        case let .pngTooLarge(width, height, limit):
+            return "PNG is \(width)x\(height) px, more than \(limit) px on a side"
         case let .pngCodecFailure(reason):
             return "PNG codec failed: \(reason)"
         case let .unreadableFile(path, reason):

@@ -79,6 +79,9 @@ extension Layer {
     public func drawingBounds(toDevice t: AffineTransform, scale: Double) -> Rect {
         guard isDrawn else { return .zero }
         var box = t.apply(to: contentBounds)
+        if let image = contentsFrame, !image.isEmpty {
+            box = box.union(t.apply(to: image))
+        }
         if backgroundColor != nil || borderWidth > 0 {
             box = box.union(t.apply(to: bounds))
         }

@@ -3,8 +3,9 @@
 ///
 /// A value type: copying a layer copies its whole subtree (arrays share storage until
 /// written), so a tree can be handed to another thread or evaluated at another time freely.
-/// What the layer draws beyond its background and border is its `content`: a shape, a
-/// gradient or text — Core Animation's `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`.
+/// What the layer draws beyond its background and border is its `contents` image and its
+/// `content`: a shape, a gradient or text — Core Animation's `CAShapeLayer`,
+/// `CAGradientLayer`, `CATextLayer`.
 public struct Layer: Sendable, Hashable {
     /// A name for messages and lookups. Default: nil.
     public var name: String?
@@ -45,6 +46,26 @@ public struct Layer: Sendable, Hashable {
     public var shadowRadius: Double = 3
     /// What the layer draws between its background and its sublayers. Default: `.none`.
     public var content: Content = .none
+    /// An image drawn above the background and below `content`, placed by the `contents…`
+    /// properties (see `contentsPieces`); Core Animation's `contents` holding a `CGImage`.
+    /// Like Core Animation, it is not clipped to the bounds unless `masksToBounds`. Default: nil.
+    public var contents: LayerImage?
+    /// How `contents` fills the bounds. Default: `.resize`.
+    public var contentsGravity: ContentsGravity = .resize
+    /// Image pixels per point of `contents` (2 for an @2x image), for the gravities that keep
+    /// its natural size and for `contentsCenter`'s caps. Default: 1.
+    public var contentsScale: Double = 1
+    /// The part of `contents` shown, in the image's unit space (0…1, y down); beyond the unit
+    /// square the edge pixels extend. Default: (0, 0, 1, 1).
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the shown image (unit space of `contentsRect`'s part) stretched when it is
+    /// resized; the rest keeps its natural size, as a nine-part image. Default: (0, 0, 1, 1) —
+    /// all of it stretches.
+    public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Sampling when `contents` is drawn larger than its pixels. Default: `.linear`.
+    public var magnificationFilter: ContentsFilter = .linear
+    /// Sampling when `contents` is drawn smaller than its pixels. Default: `.linear`.
+    public var minificationFilter: ContentsFilter = .linear
     /// The animations added with `add(_:forKey:)`, in the order added; `presentation(at:)`
     /// applies them. Default: none.
     public internal(set) var animations: [KeyedAnimation] = []

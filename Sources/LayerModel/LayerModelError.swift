@@ -5,6 +5,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case unknownKeyPath(String)
     case wrongValueType(keyPath: String, expected: String)
     case invalidAnimation(String)
+    /// A `LayerImage` whose size or pixel buffer is unusable.
+    case invalidImage(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "animation of \"\(path)\" needs \(expected) values"
         case let .invalidAnimation(why):
             return "invalid animation: \(why)"
+        case let .invalidImage(why):
+            return "invalid image: \(why)"
         }
     }
 }

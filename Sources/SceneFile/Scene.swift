@@ -7,8 +7,9 @@ public import LayerModel
 /// The root layer is implicit: its bounds are `(0, 0, size)` and its position the center of
 /// that, so the image shows exactly the root's bounds; the file's `layers` are its sublayers.
 /// Decoding checks every value (finite numbers in range, colors, enum names, no unknown keys,
-/// animations through `Layer.add(_:forKey:)`), so a decoded scene renders without input errors
-/// (a `fontFile` that cannot be loaded is the renderer's to report).
+/// animations through `Layer.add(_:forKey:)`, `contents` PNG files read and decoded), so a
+/// decoded scene renders without input errors (a `fontFile` that cannot be loaded is the
+/// renderer's to report).
 public struct Scene: Sendable, Hashable {
     /// The root layer: bounds `(0, 0, size)`, position at their center, the file's layers as
     /// sublayers, named by the file's `name`.
@@ -37,9 +38,9 @@ public struct Scene: Sendable, Hashable {
     /// The image size in points: the root layer's bounds size.
     public var size: Size { root.bounds.size }
 
-    /// Decodes a scene from the UTF-8 bytes of a scene file. Relative `fontFile` paths are
-    /// resolved against `baseDirectory` when one is given, else left as they are (relative to
-    /// the working directory).
+    /// Decodes a scene from the UTF-8 bytes of a scene file. Relative `fontFile` and `contents`
+    /// paths are resolved against `baseDirectory` when one is given, else left as they are
+    /// (relative to the working directory).
     public static func decode(json bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> Scene {
         guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
         let json = try JSONParser.parse(bytes)
@@ -51,8 +52,8 @@ public struct Scene: Sendable, Hashable {
         try decode(json: Array(text.utf8), baseDirectory: baseDirectory)
     }
 
-    /// Reads and decodes the scene file at `path`; relative `fontFile` paths in it are resolved
-    /// against the file's directory.
+    /// Reads and decodes the scene file at `path`; relative `fontFile` and `contents` paths in
+    /// it are resolved against the file's directory.
     public init(contentsOf path: String) throws(SceneError) {
         let bytes = try Scene.readFile(path)
         let directory = (path as NSString).deletingLastPathComponent

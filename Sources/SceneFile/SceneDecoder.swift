@@ -3,8 +3,10 @@ import LayerModel
 /// Turns a parsed scene file into a `Scene`, checking every field. The key tables here are the
 /// format's vocabulary; `docs/SCENES.md` documents each key.
 struct SceneDecoder {
-    /// Where relative `fontFile` paths start from; nil leaves them as written.
+    /// Where relative `fontFile` and `contents` paths start from; nil leaves them as written.
     let baseDirectory: String?
+    /// The `contents` images read so far, each file once.
+    let images = SceneImages()
 
     /// The kinds of layer a scene can hold: the `type` key.
     enum LayerType: String, CaseIterable {
@@ -27,6 +29,7 @@ struct SceneDecoder {
         "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "opacity", "hidden", "isHidden",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "mask", "sublayers", "animations",
+        "contents", "contentsGravity", "contentsScale", "contentsRect", "contentsCenter", "magnificationFilter", "minificationFilter",
     ]
 
     /// Keys only layers of one type take.
@@ -148,6 +151,7 @@ struct SceneDecoder {
         if let v = o["shadowOpacity"] { layer.shadowOpacity = try v.number(in: 0...1) }
         if let v = o["shadowOffset"] { layer.shadowOffset = try v.size() }
         if let v = o["shadowRadius"] { layer.shadowRadius = try v.number(in: 0...SceneDecoder.maxShadowRadius) }
+        try contents(o, into: &layer)
         switch type {
         case .layer: layer.content = .none
         case .shape: layer.content = .shape(try shape(o))
@@ -259,6 +263,24 @@ struct SceneDecoder {
         }
         return t
     }
+
+    /// The contents image (a PNG file read through Imaging) and the keys that place it.
+    private func contents(_ o: SceneObject, into layer: inout Layer) throws(SceneError) {
+        if let v = o["contents"], !v.isNull {
+            let file = try v.string()
+            guard !file.isEmpty else { throw v.mismatch("the path of a PNG file") }
+            layer.contents = try images.image(at: resolve(file), for: v)
+        }
+        if let v = o["contentsGravity"] { layer.contentsGravity = try v.enumeration(Layer.ContentsGravity.self) }
+        if let v = o["contentsScale"] { layer.contentsScale = try v.number(in: SceneDecoder.contentsScales) }
+        if let v = o["contentsRect"] { layer.contentsRect = try v.rect() }
+        if let v = o["contentsCenter"] { layer.contentsCenter = try v.rect() }
+        if let v = o["magnificationFilter"] { layer.magnificationFilter = try v.enumeration(Layer.ContentsFilter.self) }
+        if let v = o["minificationFilter"] { layer.minificationFilter = try v.enumeration(Layer.ContentsFilter.self) }
+    }
+
+    /// The `contentsScale` values a file may give: image pixels per point.
+    static let contentsScales: ClosedRange<Double> = 0.01...100
 
     /// `file` relative to `baseDirectory` unless it is absolute.
     private func resolve(_ file: String) -> String {

@@ -59,7 +59,7 @@ extension SceneEncoder {
         case let .number(n): return try number(n, path)
         case let .point(p): return try point(p, path)
         case let .size(s): return try numbers([s.width, s.height], path)
-        case let .rect(r): return try numbers([r.minX, r.minY, r.width, r.height], path)
+        case let .rect(r): return try rect(r, path)
         case let .color(c): return color(c)
         case let .colors(cs): return .array(cs.map(color))
         case let .transform(t): return try transform(t, path)

@@ -54,7 +54,7 @@ struct SceneEncoder {
         case .text: m.add("type", .string("text"))
         }
         if let n = l.name { m.add("name", .string(n)) }
-        if l.bounds != d.bounds { try m.add("bounds", numbers([l.bounds.minX, l.bounds.minY, l.bounds.width, l.bounds.height], m.at("bounds"))) }
+        if l.bounds != d.bounds { try m.add("bounds", rect(l.bounds, m.at("bounds"))) }
         if l.position != d.position { try m.add("position", point(l.position, m.at("position"))) }
         if l.anchorPoint != d.anchorPoint { try m.add("anchorPoint", point(l.anchorPoint, m.at("anchorPoint"))) }
         if l.transform != d.transform { try m.add("transform", transform(l.transform, m.at("transform"))) }
@@ -71,6 +71,7 @@ struct SceneEncoder {
             try m.add("shadowOffset", numbers([l.shadowOffset.width, l.shadowOffset.height], m.at("shadowOffset")))
         }
         if l.shadowRadius != d.shadowRadius { try m.add("shadowRadius", number(l.shadowRadius, m.at("shadowRadius"))) }
+        try contents(l, into: &m)
         switch l.content {
         case .none: break
         case let .shape(s): try shape(s, into: &m)
@@ -81,6 +82,24 @@ struct SceneEncoder {
         if !l.sublayers.isEmpty { try m.add("sublayers", layers(l.sublayers, m.at("sublayers"))) }
         if !l.animations.isEmpty { try m.add("animations", animations(l.animations, m.at("animations"))) }
         return .object(m.members)
+    }
+
+    /// The contents image by the path it was read from (an image made in code has none and
+    /// cannot be written), and the keys that place it.
+    private func contents(_ l: Layer, into m: inout Members) throws(SceneError) {
+        let d = Layer()
+        if let image = l.contents {
+            guard let source = image.source else {
+                throw .invalid(path: m.at("contents"), message: "cannot write an image without a source file: a scene file names contents by the path of a PNG file")
+            }
+            m.add("contents", .string(source))
+        }
+        if l.contentsGravity != d.contentsGravity { m.add("contentsGravity", .string(l.contentsGravity.rawValue)) }
+        if l.contentsScale != d.contentsScale { try m.add("contentsScale", number(l.contentsScale, m.at("contentsScale"))) }
+        if l.contentsRect != d.contentsRect { try m.add("contentsRect", rect(l.contentsRect, m.at("contentsRect"))) }
+        if l.contentsCenter != d.contentsCenter { try m.add("contentsCenter", rect(l.contentsCenter, m.at("contentsCenter"))) }
+        if l.magnificationFilter != d.magnificationFilter { m.add("magnificationFilter", .string(l.magnificationFilter.rawValue)) }
+        if l.minificationFilter != d.minificationFilter { m.add("minificationFilter", .string(l.minificationFilter.rawValue)) }
     }
 
     private func shape(_ s: ShapeLayer, into m: inout Members) throws(SceneError) {
@@ -151,6 +170,11 @@ struct SceneEncoder {
     func color(_ c: Color) -> JSONValue {
         let hex = c.hex // #RRGGBBAA
         return .string(hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex)
+    }
+
+    /// `[x, y, width, height]`.
+    func rect(_ r: Rect, _ at: String) throws(SceneError) -> JSONValue {
+        try numbers([r.minX, r.minY, r.width, r.height], at)
     }
 
     func point(_ p: Point, _ at: String) throws(SceneError) -> JSONValue {

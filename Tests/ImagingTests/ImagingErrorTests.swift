@@ -10,7 +10,7 @@ struct ImagingErrorTests {
                 == "a.png: corrupt PNG: IDAT: CRC error"
         )
         #expect(
-            ImagingError.pngTooLarge(width: 100_000, height: 100_000).description
+            ImagingError.pngTooLarge(width: 100_000, height: 100_000, limit: Bitmap.maxSide).description
                 == "PNG is 100000x100000 px, more than 16384 px on a side"
         )
         #expect(

@@ -42,6 +42,11 @@ struct SceneErrorTests {
             + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint"),
         ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
         ("scene-animation-key-times.json", "layers[0].animations[0]: keyTimes must be non-decreasing, but keyTimes[2] = 0.4 comes after 0.6"),
+        // Image paths are resolved against the scene file's folder, so messages name the whole path.
+        ("scene-contents-corrupt-png.json", "layers[0].contents: \(Fixtures.input("bad-crc-in-idat.png")): corrupt PNG: IDAT: CRC error"),
+        ("scene-contents-too-large.json",
+         "layers[0].contents: \(Fixtures.input("huge-dimensions-100000x100000.png")): PNG is 100000x100000 px, more than 8192 px on a side"),
+        ("scene-contents-not-a-file.json", "layers[0].contents: cannot read \(Fixtures.input(".")): not a regular file"),
     ]
 
     @Test("each malformed scene file gives its precise error", arguments: malformedFiles)
