@@ -7,7 +7,7 @@ let package = Package(
         // The command-line tool.
         .executable(name: "layershot", targets: ["layershot"]),
         // The libraries: model, controls, renderer, pixels, diff.
-        .library(name: "LayerShot", targets: ["LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff"]),
+        .library(name: "LayerShot", targets: ["LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
         // Golden-image assertions for users' test targets.
         .library(name: "LayerShotTesting", targets: ["LayerShotTesting"]),
     ],
@@ -32,6 +32,9 @@ let package = Package(
             resources: [.copy("Resources/DejaVuSans-Bold.ttf"), .copy("Resources/DejaVuSans-Bold.LICENSE")]
         ),
         .target(name: "ImageDiff", dependencies: ["Imaging"]),
+
+        // MARK: Core Animation's own API, a facade over the model (iOS code compiles unchanged)
+        .target(name: "LayerShotQuartz", dependencies: ["LayerModel", "CairoRenderer", "Imaging"]),
 
         // MARK: Test support and the CLI
         .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff"]),
@@ -59,5 +62,12 @@ let package = Package(
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging"]),
+        .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging"]),
+        // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.
+        .testTarget(
+            name: "QuartzSeedTests",
+            dependencies: ["LayerShotQuartz", "Controls", "CairoRenderer", "ImageDiff", "Imaging", "LayerModel"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

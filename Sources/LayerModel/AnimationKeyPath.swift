@@ -67,7 +67,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     /// The layer's value for the property; nil when its content lacks the property. A nil
     /// color reads as transparent black. Transform parts read from the decomposition of the
     /// x/y block (`Transform3D.PlanarParts`); `transform.scale` reads the mean of x and y.
-    func value(in layer: Layer) -> AnimationValue? {
+    public func value(in layer: Layer) -> AnimationValue? {
         switch self {
         case .transform: return .transform(layer.transform)
         case .rotationZ: return .number(layer.transform.planarParts.rotation)

@@ -1,0 +1,75 @@
+import Foundation
+import LayerModel
+
+/// Turns the `Any` values of Core Animation's animations (`fromValue`, `values`, …) into the
+/// model's typed values, by the kind the key path takes. Accepted: numbers as `NSNumber`,
+/// `CGFloat`, `Double`, `Float` or `Int`; `CGPoint`, `CGSize`, `CGRect` bare or in an
+/// `NSValue`; `CGColor`; `CATransform3D` bare or in an `NSValue`; `[Any]` of `CGColor` for
+/// `colors`. Anything else is an error naming the key path and the type.
+enum AnimationValueConversion {
+    static func value(_ value: Any, for keyPath: AnimationKeyPath, keyPath name: String, layer: String) throws(QuartzError) -> AnimationValue {
+        let kind = keyPath.valueKind
+        if let converted = convert(value, to: kind) { return converted }
+        throw .invalidAnimation(layer: layer, keyPath: name,
+                                reason: "expected \(expectation(kind)), got a value of type \(type(of: value))")
+    }
+
+    static func convert(_ value: Any, to kind: AnimationValue.Kind) -> AnimationValue? {
+        switch kind {
+        case .number: return number(value).map(AnimationValue.number)
+        case .point: return point(value).map { .point($0.model) }
+        case .size: return size(value).map { .size($0.model) }
+        case .rect: return rect(value).map { .rect($0.model) }
+        case .color: return (value as? CGColor).map { .color($0.model) }
+        case .colors:
+            guard let list = value as? [Any] else { return nil }
+            let colors = list.compactMap { ($0 as? CGColor)?.model }
+            return colors.count == list.count ? .colors(colors) : nil
+        case .transform: return transform(value).map { .transform($0.model) }
+        }
+    }
+
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+
+    private static func boxed(_ value: Any, _ type: String) -> NSValue? {
+        guard let box = value as? NSValue, !(value is NSNumber), String(cString: box.objCType) == type else { return nil }
+        return box
+    }
+
+    private static func point(_ value: Any) -> CGPoint? {
+        (value as? CGPoint) ?? boxed(value, "{CGPoint=dd}")?.pointValue
+    }
+
+    private static func size(_ value: Any) -> CGSize? {
+        (value as? CGSize) ?? boxed(value, "{CGSize=dd}")?.sizeValue
+    }
+
+    private static func rect(_ value: Any) -> CGRect? {
+        (value as? CGRect) ?? boxed(value, "{CGRect={CGPoint=dd}{CGSize=dd}}")?.rectValue
+    }
+
+    private static func transform(_ value: Any) -> CATransform3D? {
+        (value as? CATransform3D) ?? boxed(value, "[16d]")?.caTransform3DValue
+    }
+
+    private static func expectation(_ kind: AnimationValue.Kind) -> String {
+        switch kind {
+        case .number: "a number (NSNumber, CGFloat, Double, Float or Int)"
+        case .point: "a CGPoint (or NSValue(cgPoint:))"
+        case .size: "a CGSize (or NSValue(cgSize:))"
+        case .rect: "a CGRect (or NSValue(cgRect:))"
+        case .color: "a CGColor (UIColor's .cgColor)"
+        case .colors: "an array of CGColor"
+        case .transform: "a CATransform3D (or NSValue(caTransform3D:))"
+        }
+    }
+}

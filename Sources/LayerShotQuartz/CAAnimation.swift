@@ -1,0 +1,252 @@
+public import Foundation
+import LayerModel
+
+/// The timing properties that layers and animations share, with Core Animation's defaults.
+public protocol CAMediaTiming: AnyObject {
+    /// Seconds; for an animation 0 means "when it is added". Default: 0.
+    var beginTime: CFTimeInterval { get set }
+    /// Seconds per iteration; 0 means 0.25 for an animation. Default: 0.
+    var duration: CFTimeInterval { get set }
+    /// Default: 1.
+    var speed: Float { get set }
+    /// Default: 0.
+    var timeOffset: CFTimeInterval { get set }
+    /// Default: 0 (once).
+    var repeatCount: Float { get set }
+    /// Default: 0.
+    var repeatDuration: CFTimeInterval { get set }
+    /// Default: false.
+    var autoreverses: Bool { get set }
+    /// Default: `.removed`.
+    var fillMode: CAMediaTimingFillMode { get set }
+}
+
+/// Told when an animation starts and stops on the virtual clock (`MediaClock`).
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Something a layer runs for a key (an implicit animation); `NSNull` in `CALayer.actions`
+/// means "no action".
+public protocol CAAction {}
+extension CAAnimation: CAAction {}
+extension NSNull: CAAction {}
+
+/// Core Animation's abstract animation: timing, timing function, delegate and removal.
+open class CAAnimation: NSObject, CAMediaTiming, NSCopying, @unchecked Sendable {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Default: nil (linear).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Held strongly, as Core Animation does. Default: nil.
+    open var delegate: CAAnimationDelegate?
+    /// When true the animation leaves its layer once it has finished on the clock, so a
+    /// forwards fill no longer shows. Default: true.
+    open var isRemovedOnCompletion = true
+
+    public required override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        return copy
+    }
+
+    /// Copies every property of `other` (each subclass adds its own).
+    func copyProperties(from other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// The key path the animation writes, for messages and for `add(_:forKey:)` with a nil key.
+    var animatedKeyPath: String? { nil }
+
+    /// The animation as LayerModel evaluates it, beginning at `begin` on the clock, for
+    /// `layer` (its model values fill in missing from/to values).
+    func model(for layer: Layer, begin: Double) throws(QuartzError) -> Animation {
+        throw .invalidAnimation(layer: layer.name ?? "layer", keyPath: animatedKeyPath ?? "(none)",
+                                reason: "\(type(of: self)) cannot be added to a layer")
+    }
+
+    /// The timing every model animation carries, taken from these properties.
+    func applyTiming(to animation: inout Animation, begin: Double, layerName: String) throws(QuartzError) {
+        if let problem = timingFunction?.problem {
+            throw .invalidAnimation(layer: layerName, keyPath: animatedKeyPath ?? "", reason: problem)
+        }
+        animation.beginTime = begin
+        animation.duration = duration
+        animation.speed = Double(speed)
+        animation.timeOffset = timeOffset
+        animation.autoreverses = autoreverses
+        animation.repeatCount = Double(repeatCount)
+        if repeatCount == 0, repeatDuration > 0 {
+            // repeatDuration counts seconds of the animation's own time.
+            let iteration = (duration == 0 ? 0.25 : duration) * (autoreverses ? 2 : 1)
+            animation.repeatCount = repeatDuration / iteration
+        }
+        animation.timingFunction = timingFunction?.model ?? .linear
+        // A removed animation shows nothing after it ends, whatever its fill mode says.
+        animation.fillMode = switch (fillMode, isRemovedOnCompletion) {
+        case (.both, false): .both
+        case (.forwards, false): .forwards
+        case (.backwards, _), (.both, true): .backwards
+        default: .removed
+        }
+    }
+
+    /// Seconds on the clock when the animation ends, begun at `begin`; infinite when it repeats
+    /// forever or its speed is 0.
+    func endTime(begin: Double) -> Double {
+        guard speed != 0 else { return .infinity }
+        let iteration = (duration == 0 ? 0.25 : duration) * (autoreverses ? 2 : 1)
+        let active: Double = if repeatCount > 0 {
+            Double(repeatCount) * iteration
+        } else if repeatDuration > 0 {
+            repeatDuration
+        } else {
+            iteration
+        }
+        return begin + active / Double(abs(speed))
+    }
+}
+
+/// An animation of one key path of a layer.
+open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+    /// The animated property, as Core Animation spells it (`position`, `transform.rotation.z`,
+    /// `strokeEnd`, …). Default: nil.
+    open var keyPath: String?
+    /// Adds the animated value to the model value instead of replacing it. Default: false.
+    open var isAdditive = false
+    /// Each repetition continues from where the previous one ended. Default: false.
+    open var isCumulative = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+    }
+
+    override var animatedKeyPath: String? { keyPath }
+
+    /// The checked key path and the kind of value it takes.
+    func resolvedKeyPath(layerName: String) throws(QuartzError) -> (String, AnimationKeyPath) {
+        guard let keyPath else {
+            throw .invalidAnimation(layer: layerName, keyPath: "(nil)", reason: "the animation has no keyPath")
+        }
+        guard let parsed = AnimationKeyPath(keyPath) else {
+            throw .invalidAnimation(layer: layerName, keyPath: keyPath, reason: "not a key path LayerShot can animate")
+        }
+        if isAdditive || isCumulative {
+            throw .unsupportedProperty(layer: layerName, property: isAdditive ? "isAdditive" : "isCumulative", value: "true")
+        }
+        return (keyPath, parsed)
+    }
+}
+
+/// From one value to another (`fromValue`, `toValue`, `byValue`: one or two of them).
+open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+
+    override func model(for layer: Layer, begin: Double) throws(QuartzError) -> Animation {
+        let name = layer.name ?? "layer"
+        let (path, parsed) = try resolvedKeyPath(layerName: name)
+        let convert = { (value: Any?) throws(QuartzError) -> AnimationValue? in
+            guard let value else { return nil }
+            return try AnimationValueConversion.value(value, for: parsed, keyPath: path, layer: name)
+        }
+        var animation = Animation.basic(keyPath: path, from: try convert(fromValue), to: try convert(toValue), by: try convert(byValue))
+        try applyTiming(to: &animation, begin: begin, layerName: name)
+        return animation
+    }
+}
+
+/// Through a list of values (`values`, reached at `keyTimes`).
+open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+    open var values: [Any]?
+    /// Moves a point-valued property along this path. Not supported yet: snapshotting throws.
+    open var path: CGPath?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    /// Default: `.linear`.
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var rotationMode: CAAnimationRotationMode?
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
+
+    override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        rotationMode = other.rotationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+    }
+
+    override func model(for layer: Layer, begin: Double) throws(QuartzError) -> Animation {
+        let name = layer.name ?? "layer"
+        let (keyPath, parsed) = try resolvedKeyPath(layerName: name)
+        if path != nil { throw .unsupportedProperty(layer: name, property: "CAKeyframeAnimation.path", value: "a path") }
+        let mode: KeyframeAnimation.CalculationMode
+        switch calculationMode {
+        case .linear: mode = .linear
+        case .discrete: mode = .discrete
+        case .paced: mode = .paced
+        default: throw .unsupportedProperty(layer: name, property: "calculationMode", value: calculationMode.rawValue)
+        }
+        var converted: [AnimationValue] = []
+        for value in values ?? [] {
+            converted.append(try AnimationValueConversion.value(value, for: parsed, keyPath: keyPath, layer: name))
+        }
+        for function in timingFunctions ?? [] where function.problem != nil {
+            throw .invalidAnimation(layer: name, keyPath: keyPath, reason: function.problem ?? "")
+        }
+        var animation = Animation.keyframe(keyPath: keyPath, values: converted, keyTimes: keyTimes?.map(\.doubleValue),
+                                           timingFunctions: (timingFunctions ?? []).map(\.model), calculationMode: mode)
+        try applyTiming(to: &animation, begin: begin, layerName: name)
+        return animation
+    }
+}

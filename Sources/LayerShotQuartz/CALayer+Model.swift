@@ -1,0 +1,133 @@
+import Foundation
+import LayerModel
+
+/// Converting a Core Animation tree into the LayerModel tree the renderer draws, and back
+/// for presentation layers.
+extension CALayer {
+    /// How the layer is named in messages: its `name`, else its class.
+    var displayName: String { name ?? String(describing: type(of: self)) }
+
+    /// The layer's geometry alone, for `frame`.
+    var frameModel: Layer {
+        var layer = Layer(bounds: bounds.model, position: position.model)
+        layer.anchorPoint = anchorPoint.model
+        layer.transform = transform.model
+        return layer
+    }
+
+    /// This layer alone (no sublayers, no mask, no animations) as a model layer.
+    func modelLayer() throws(QuartzError) -> Layer {
+        var layer = frameModel
+        layer.name = displayName
+        layer.content = try contentModel()
+        layer.opacity = Double(opacity)
+        layer.isHidden = isHidden
+        layer.masksToBounds = masksToBounds
+        layer.backgroundColor = backgroundColor?.model
+        layer.cornerRadius = cornerRadius
+        layer.borderWidth = borderWidth
+        layer.borderColor = borderColor?.model ?? .clear
+        layer.shadowColor = shadowColor?.model ?? .clear
+        layer.shadowOpacity = Double(shadowOpacity)
+        layer.shadowOffset = shadowOffset.model
+        layer.shadowRadius = shadowRadius
+        try checkDrawable()
+        return layer
+    }
+
+    /// Throws for the first property set to a value LayerShot cannot draw yet.
+    func checkDrawable() throws(QuartzError) {
+        for (property, value) in unsupportedProperties() {
+            throw .unsupportedProperty(layer: displayName, property: property, value: value)
+        }
+    }
+
+    /// The properties every layer has at values the model cannot draw yet, as (name, value).
+    func baseUnsupportedProperties() -> [(String, String)] {
+        var found: [(String, String)] = []
+        func check(_ isDefault: Bool, _ property: String, _ value: @autoclosure () -> String) {
+            if !isDefault { found.append((property, value())) }
+        }
+        check(zPosition == 0, "zPosition", "\(zPosition)")
+        check(anchorPointZ == 0, "anchorPointZ", "\(anchorPointZ)")
+        check(CATransform3DIsIdentity(sublayerTransform), "sublayerTransform", "a non-identity transform")
+        check(!transform.model.hasPerspective, "transform", "a perspective transform")
+        check(!isGeometryFlipped, "isGeometryFlipped", "true")
+        check(isDoubleSided, "isDoubleSided", "false")
+        check(allowsGroupOpacity, "allowsGroupOpacity", "false")
+        check(shadowPath == nil, "shadowPath", "a path")
+        check(maskedCorners.rawValue & 0b1111 == 0b1111 || cornerRadius == 0, "maskedCorners", "\(maskedCorners.rawValue)")
+        check(cornerCurve == .circular || cornerRadius == 0, "cornerCurve", cornerCurve.rawValue)
+        check(contents == nil, "contents", "an image")
+        check(filters?.isEmpty ?? true, "filters", "a filter list")
+        check(backgroundFilters?.isEmpty ?? true, "backgroundFilters", "a filter list")
+        check(compositingFilter == nil, "compositingFilter", "a filter")
+        check(speed == 1 && timeOffset == 0 && beginTime == 0, "speed/timeOffset/beginTime", "layer timing")
+        return found
+    }
+
+    /// The tree below and including this layer as a model tree; with `animated`, carrying
+    /// every attached animation (an invalid one throws).
+    func modelTree(animated: Bool) throws(QuartzError) -> Layer {
+        var layer = try modelLayer()
+        if animated { try attachAnimations(to: &layer) }
+        layer.sublayers = []
+        for child in children {
+            layer.sublayers.append(try child.modelTree(animated: animated))
+        }
+        layer.mask = try mask?.modelTree(animated: animated)
+        return layer
+    }
+
+    private func attachAnimations(to layer: inout Layer) throws(QuartzError) {
+        for (index, entry) in entries.enumerated() {
+            let animation = try entry.animation.model(for: layer, begin: entry.begin)
+            do {
+                try layer.add(animation, forKey: entry.key ?? "#\(index)")
+            } catch {
+                throw .invalidAnimation(layer: displayName, keyPath: animation.keyPath, reason: error.description)
+            }
+        }
+    }
+
+    /// This layer alone with its animations applied at `t`.
+    func presentedModel(at t: Double) throws(QuartzError) -> Layer {
+        var layer = try modelLayer()
+        try attachAnimations(to: &layer)
+        return layer.presentation(at: t)
+    }
+
+    /// Writes the animatable values of a presented model layer into this (presentation) layer.
+    func apply(_ presented: Layer) {
+        bounds = CGRect(presented.bounds)
+        position = CGPoint(presented.position)
+        anchorPoint = CGPoint(presented.anchorPoint)
+        transform = CATransform3D(presented.transform)
+        opacity = Float(presented.opacity)
+        isHidden = presented.isHidden
+        backgroundColor = presented.backgroundColor.map { CGColor($0) }
+        cornerRadius = presented.cornerRadius
+        borderWidth = presented.borderWidth
+        borderColor = CGColor(presented.borderColor)
+        shadowColor = CGColor(presented.shadowColor)
+        shadowOpacity = Float(presented.shadowOpacity)
+        shadowOffset = CGSize(presented.shadowOffset)
+        shadowRadius = presented.shadowRadius
+        applyContent(presented.content)
+    }
+}
+
+extension AnimationValueConversion {
+    /// A model value as Core Animation code sees it (`fromValue` of an implicit animation).
+    static func any(_ value: AnimationValue) -> Any {
+        switch value {
+        case let .number(v): NSNumber(value: v)
+        case let .point(p): NSValue(cgPoint: CGPoint(p))
+        case let .size(s): NSValue(cgSize: CGSize(s))
+        case let .rect(r): NSValue(cgRect: CGRect(r))
+        case let .color(c): CGColor(c)
+        case let .colors(cs): cs.map { CGColor($0) } as [Any]
+        case let .transform(t): NSValue(caTransform3D: CATransform3D(t))
+        }
+    }
+}

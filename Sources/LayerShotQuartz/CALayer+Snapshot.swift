@@ -1,0 +1,59 @@
+public import CairoRenderer
+public import Foundation
+public import Imaging
+import LayerModel
+
+extension CALayer {
+    /// The layer's bounds drawn as `render(in:)` does: the model tree, animations ignored,
+    /// `scale` pixels per point (default 2). Lays the tree out first (`layoutIfNeeded`) and
+    /// commits it, so later changes animate implicitly as they would on screen.
+    /// Throws for properties LayerShot cannot draw yet (naming the layer and the property),
+    /// invalid animations, and image sizes out of range.
+    public func snapshot(scale: CGFloat = 2) throws(QuartzError) -> Bitmap {
+        try prepareSnapshot()
+        return try render(modelTree(animated: false), scale: scale)
+    }
+
+    /// What the screen shows at virtual media time `t` (seconds, `MediaClock`'s time): the
+    /// presentation tree with explicit and implicit animations evaluated. Scale default 2.
+    public func snapshot(scale: CGFloat = 2, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
+        try prepareSnapshot()
+        return try render(modelTree(animated: true).presentation(at: t), scale: scale)
+    }
+
+    /// Frames at `fps` from media time `start` to `end` (both included when `end − start`
+    /// is a whole number of frames), rendered in parallel.
+    public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = 2) throws(QuartzError) -> [Bitmap] {
+        try prepareSnapshot()
+        let tree = try modelTree(animated: true)
+        do {
+            let times = try LayerRenderer.frameTimes(duration: end - start, fps: fps).map { start + $0 }
+            return try LayerRenderer(scale: scale).renderFrames(of: tree, at: times)
+        } catch let error as RenderError {
+            throw .render(error)
+        } catch {
+            throw .invalidTree("\(error)")
+        }
+    }
+
+    /// The model tree of this layer with its animations, for LayerShot's own APIs
+    /// (LayerShotTesting, scene export). Lays out and commits like a snapshot.
+    public func layerModel(animated: Bool = true) throws(QuartzError) -> Layer {
+        try prepareSnapshot()
+        return try modelTree(animated: animated)
+    }
+
+    private func prepareSnapshot() throws(QuartzError) {
+        layoutIfNeeded()
+        QuartzThreadState.current.flush()
+        markCommitted()
+    }
+
+    private func render(_ tree: Layer, scale: CGFloat) throws(QuartzError) -> Bitmap {
+        do {
+            return try LayerRenderer(scale: scale).render(tree)
+        } catch {
+            throw .render(error)
+        }
+    }
+}

@@ -1,0 +1,441 @@
+public import Foundation
+import LayerModel
+
+/// Told about a layer's layout and actions (the drawing half arrives with `CGContext`).
+public protocol CALayerDelegate: AnyObject {
+    func layoutSublayers(of layer: CALayer)
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// Core Animation's layer: a class with Core Animation's properties, defaults and reference
+/// semantics. A snapshot converts the tree into a LayerModel tree and draws it with
+/// CairoRenderer (see `CALayer+Snapshot.swift`).
+///
+/// Changing an animatable property of a committed layer (one that was snapshotted, or
+/// changed in a committed transaction) adds an implicit animation, as on Apple platforms:
+/// 0.25 s with the default timing, unless the transaction disables actions or the layer's
+/// `actions` map the key to `NSNull()`.
+open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
+    // MARK: Hierarchy
+
+    /// The layer this one is a sublayer of (nil for a root or a mask).
+    open private(set) weak var superlayer: CALayer?
+    /// The sublayers, back to front.
+    private(set) var children: [CALayer] = []
+
+    /// The sublayers, back to front; nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.superlayer = nil }
+            children = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
+        }
+    }
+
+    // MARK: Geometry
+
+    /// Default: `.zero`.
+    open var bounds: CGRect = .zero {
+        willSet { willChange("bounds") }
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// Where the anchor point sits in the superlayer's bounds space. Default: `.zero`.
+    open var position: CGPoint = .zero { willSet { willChange("position") } }
+    /// Default: 0.
+    open var zPosition: CGFloat = 0 { willSet { willChange("zPosition") } }
+    /// In the unit square of the bounds. Default: (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange("anchorPoint") } }
+    /// Default: 0.
+    open var anchorPointZ: CGFloat = 0 { willSet { willChange("anchorPointZ") } }
+    /// Applied about the anchor point. Default: identity.
+    open var transform = CATransform3DIdentity { willSet { willChange("transform") } }
+    /// Applied to the sublayers about the bounds' centre. Default: identity.
+    open var sublayerTransform = CATransform3DIdentity { willSet { willChange("sublayerTransform") } }
+    /// Default: false.
+    open var isGeometryFlipped = false
+
+    /// The layer's rectangle in the superlayer: the box of the transformed bounds about the
+    /// anchor point. Setting it (with an identity transform) sets `bounds.size` and
+    /// `position`; with another transform only `position` follows, keeping `bounds`.
+    open var frame: CGRect {
+        get {
+            let model = frameModel
+            return CGRect(model.transformedFrame)
+        }
+        set {
+            let anchor = anchorPoint
+            if CATransform3DIsIdentity(transform) {
+                bounds.size = newValue.size
+            }
+            position = CGPoint(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    /// Default: false.
+    open var isHidden = false { willSet { willChange("hidden") } }
+    /// Default: false.
+    open var masksToBounds = false
+    /// Whose alpha masks this layer; laid out in this layer's bounds space. Default: nil.
+    open var mask: CALayer?
+    /// Default: true.
+    open var isDoubleSided = true
+    /// Default: false (on iOS).
+    open var allowsEdgeAntialiasing = false
+    /// Default: true.
+    open var allowsGroupOpacity = true
+    /// Default: false.
+    open var isOpaque = false
+    /// Default: nil.
+    open var backgroundColor: CGColor? { willSet { willChange("backgroundColor") } }
+    /// Default: 0.
+    open var cornerRadius: CGFloat = 0 { willSet { willChange("cornerRadius") } }
+    /// Which corners `cornerRadius` rounds. Default: all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// Default: `.circular`.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Default: 0.
+    open var borderWidth: CGFloat = 0 { willSet { willChange("borderWidth") } }
+    /// Default: opaque black.
+    open var borderColor: CGColor? = CGColor.black { willSet { willChange("borderColor") } }
+    /// Default: 1.
+    open var opacity: Float = 1 { willSet { willChange("opacity") } }
+    /// Default: opaque black.
+    open var shadowColor: CGColor? = CGColor.black { willSet { willChange("shadowColor") } }
+    /// Default: 0.
+    open var shadowOpacity: Float = 0 { willSet { willChange("shadowOpacity") } }
+    /// Default: (0, −3).
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange("shadowOffset") } }
+    /// Default: 3.
+    open var shadowRadius: CGFloat = 3 { willSet { willChange("shadowRadius") } }
+    /// Default: nil.
+    open var shadowPath: CGPath? { willSet { willChange("shadowPath") } }
+
+    // MARK: Contents
+
+    /// A `CGImage` to draw. Default: nil.
+    open var contents: Any?
+    /// Default: (0, 0, 1, 1).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Default: (0, 0, 1, 1).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Default: `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Default: 1.
+    open var contentsScale: CGFloat = 1
+    /// Default: `.linear`.
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// Default: `.linear`.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// Default: false.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Other state
+
+    /// Default: nil.
+    open var name: String?
+    /// Default: nil.
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key; `NSNull()` turns a key's implicit animation off. Default: nil.
+    open var actions: [String: CAAction]?
+    /// Accepted; filters are not drawn (a non-empty list throws at snapshot). Default: nil.
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
+    open var compositingFilter: Any?
+    /// Accepted; makes no difference to a snapshot. Default: false.
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var drawsAsynchronously = false
+
+    // MARK: CAMediaTiming (the layer's own time; only the defaults are drawn)
+
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Life cycle
+
+    public override init() { super.init() }
+
+    /// A copy of `layer`'s properties (not its sublayers or animations), as Core Animation
+    /// makes presentation layers; subclasses with their own properties override it.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { copyProperties(from: other) }
+    }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Sublayers
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self, !isDescendant(of: layer) else { return }
+        let wasHere = layer.superlayer === self
+        var index = Int(idx)
+        if wasHere, let old = children.firstIndex(where: { $0 === layer }), old < index { index -= 1 }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(max(index, 0), children.count))
+        layer.superlayer = self
+        QuartzThreadState.current.touch(self)
+        setNeedsLayout()
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+        parent.setNeedsLayout()
+    }
+
+    private func isDescendant(of layer: CALayer) -> Bool {
+        var ancestor = superlayer
+        while let a = ancestor {
+            if a === layer { return true }
+            ancestor = a.superlayer
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    private var layoutNeeded = true
+
+    open func setNeedsLayout() { layoutNeeded = true }
+    open func needsLayout() -> Bool { layoutNeeded }
+
+    /// Lays out this layer and its sublayers if needed (a snapshot calls it on its tree).
+    open func layoutIfNeeded() {
+        if layoutNeeded {
+            layoutNeeded = false
+            layoutSublayers()
+        }
+        for child in children { child.layoutIfNeeded() }
+    }
+
+    /// Override to position sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    // MARK: Presentation
+
+    /// Whether this layer was committed (snapshotted, or changed in a committed transaction):
+    /// only then do its property changes animate implicitly, and only then does it have a
+    /// presentation layer.
+    private(set) var isCommitted = false
+
+    func markCommitted() {
+        isCommitted = true
+        for child in children { child.markCommitted() }
+        mask?.markCommitted()
+    }
+
+    /// The layer as it shows at `MediaClock.now`, every animation applied; nil before the
+    /// layer was first committed, as on Apple platforms. Its sublayers are the model's.
+    /// Unlike Core Animation, the copy is made with LayerShot's own class nearest to this
+    /// layer's (Swift cannot make an instance of a subclass without a required initializer),
+    /// so for a subclass of your own it is nil.
+    open func presentation() -> Self? {
+        guard isCommitted, let presented = try? presentedModel(at: MediaClock.now) else { return nil }
+        let copy = type(of: self).presentationCopy(of: self)
+        copy.apply(presented)
+        return copy as? Self
+    }
+
+    /// The model layer (this layer: presentation layers are copies, never tracked back).
+    open func model() -> Self { self }
+
+    /// Copies every property of `other` (each subclass adds its own).
+    func copyProperties(from other: CALayer) {
+        bounds = other.bounds
+        position = other.position
+        zPosition = other.zPosition
+        anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        isGeometryFlipped = other.isGeometryFlipped
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        mask = other.mask
+        isDoubleSided = other.isDoubleSided
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        allowsGroupOpacity = other.allowsGroupOpacity
+        isOpaque = other.isOpaque
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        opacity = other.opacity
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        name = other.name
+        delegate = other.delegate
+        actions = other.actions
+        filters = other.filters
+        backgroundFilters = other.backgroundFilters
+        compositingFilter = other.compositingFilter
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+
+    // MARK: Model conversion (subclasses override; see CALayer+Model.swift)
+
+    /// What the layer draws besides background, border and sublayers.
+    func contentModel() throws(QuartzError) -> Layer.Content { .none }
+
+    /// Properties at values the model cannot draw yet, as (name, value).
+    func unsupportedProperties() -> [(String, String)] { baseUnsupportedProperties() }
+
+    /// Writes presented content values into this presentation layer.
+    func applyContent(_ content: Layer.Content) {}
+
+    /// A new layer of the nearest LayerShot class with `layer`'s properties, for
+    /// `presentation()`; each LayerShot subclass makes its own kind.
+    class func presentationCopy(of layer: CALayer) -> CALayer { CALayer(layer: layer) }
+
+    // MARK: Animations
+
+    /// An animation added under a key (nil keys are kept but not listed), with its start
+    /// on the clock.
+    final class Entry {
+        let key: String?
+        let animation: CAAnimation
+        let begin: Double
+        init(key: String?, animation: CAAnimation, begin: Double) {
+            self.key = key
+            self.animation = animation
+            self.begin = begin
+        }
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// Adds a copy of `anim`, replacing one under the same key. It starts at its
+    /// `beginTime`, or now (`MediaClock.now`) when that is 0. Values that do not fit the key
+    /// path are reported on standard error here and thrown by the next snapshot.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        let state = QuartzThreadState.current
+        let begin = copy.beginTime == 0 ? state.now : copy.beginTime
+        if let key { removeAnimation(forKey: key) }
+        entries.append(Entry(key: key, animation: copy, begin: begin))
+        do {
+            _ = try copy.model(for: modelLayer(), begin: begin)
+        } catch {
+            FileHandle.standardError.write(Data("LayerShotQuartz: \(error.description)\n".utf8))
+        }
+        state.scheduled(copy, on: self, key: key ?? "", begin: begin, end: copy.endTime(begin: begin))
+    }
+
+    /// The keys of the animations attached (not those added with a nil key); nil when none.
+    open func animationKeys() -> [String]? {
+        let keys = entries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The animation under `key` (a copy of what was added, as on Apple platforms).
+    open func animation(forKey key: String) -> CAAnimation? { animationEntry(forKey: key)?.animation }
+
+    func animationEntry(forKey key: String) -> Entry? { entries.first { $0.key == key } }
+
+    open func removeAnimation(forKey key: String) {
+        guard let entry = animationEntry(forKey: key) else { return }
+        removeEntry(forKey: key)
+        QuartzThreadState.current.cancel(entry.animation)
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+    }
+
+    open func removeAllAnimations() {
+        let removed = entries
+        entries = []
+        for entry in removed {
+            QuartzThreadState.current.cancel(entry.animation)
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        }
+    }
+
+    func removeEntry(forKey key: String) { entries.removeAll { $0.key == key } }
+
+    // MARK: Implicit animations
+
+    /// Called before an animatable property changes: adds the implicit animation from the
+    /// value shown now to the new model value when the layer is committed and actions are on.
+    func willChange(_ key: String) {
+        let state = QuartzThreadState.current
+        state.touch(self)
+        guard isCommitted, !state.transaction.disableActions, AnimationKeyPath(key) != nil else { return }
+        if let action = actions?[key] ?? delegate?.action(for: self, forKey: key) {
+            if let animation = action as? CAAnimation { add(animation, forKey: key) }
+            return
+        }
+        guard let from = try? presentedModel(at: state.now), let value = AnimationKeyPath(key)?.value(in: from) else { return }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.fromValue = AnimationValueConversion.any(value)
+        animation.duration = state.transaction.animationDuration
+        animation.timingFunction = state.transaction.timingFunction ?? CAMediaTimingFunction(name: .default)
+        add(animation, forKey: key)
+    }
+}
+
+extension Layer {
+    /// The bounding box of the bounds after the layer's affine transform about the anchor
+    /// point, in the superlayer's space (`CALayer.frame`).
+    var transformedFrame: Rect {
+        guard let t = try? transformToSuperlayer() else { return frame }
+        return t.apply(to: bounds)
+    }
+}

@@ -1,0 +1,53 @@
+public import Foundation
+import LayerModel
+
+/// A layer that draws its sublayers `instanceCount` times, each copy transformed, delayed
+/// and tinted a step further. Only one instance (the default) is drawn yet: more throws at
+/// snapshot.
+open class CAReplicatorLayer: CALayer, @unchecked Sendable {
+    override class func presentationCopy(of layer: CALayer) -> CALayer { CAReplicatorLayer(layer: layer) }
+
+    /// Default: 1.
+    open var instanceCount = 1
+    /// Default: identity.
+    open var instanceTransform = CATransform3DIdentity
+    /// Seconds. Default: 0.
+    open var instanceDelay: CFTimeInterval = 0
+    /// Default: opaque white.
+    open var instanceColor: CGColor? = CGColor.white
+    /// Added per instance. Default: 0 each.
+    open var instanceRedOffset: Float = 0
+    open var instanceGreenOffset: Float = 0
+    open var instanceBlueOffset: Float = 0
+    open var instanceAlphaOffset: Float = 0
+    /// Default: false.
+    open var preservesDepth = false
+
+    override func copyProperties(from other: CALayer) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAReplicatorLayer else { return }
+        instanceCount = other.instanceCount
+        instanceTransform = other.instanceTransform
+        instanceDelay = other.instanceDelay
+        instanceColor = other.instanceColor
+        instanceRedOffset = other.instanceRedOffset
+        instanceGreenOffset = other.instanceGreenOffset
+        instanceBlueOffset = other.instanceBlueOffset
+        instanceAlphaOffset = other.instanceAlphaOffset
+        preservesDepth = other.preservesDepth
+    }
+
+    override func unsupportedProperties() -> [(String, String)] {
+        super.unsupportedProperties() + (instanceCount > 1 ? [("instanceCount", "\(instanceCount)")] : [])
+    }
+}
+
+/// A layer whose sublayers keep their 3D positions instead of being flattened into it.
+/// Not drawn yet: a transform layer with sublayers throws at snapshot.
+open class CATransformLayer: CALayer, @unchecked Sendable {
+    override class func presentationCopy(of layer: CALayer) -> CALayer { CATransformLayer(layer: layer) }
+
+    override func unsupportedProperties() -> [(String, String)] {
+        super.unsupportedProperties() + (children.isEmpty ? [] : [("CATransformLayer", "sublayers in 3D")])
+    }
+}

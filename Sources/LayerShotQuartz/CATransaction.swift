@@ -1,0 +1,223 @@
+public import Foundation
+import LayerModel
+
+/// Core Animation's transactions: groups of layer changes whose implicit animations share a
+/// duration, timing function and completion block, or have none (`setDisableActions(true)`).
+///
+/// Changes outside `begin()`/`commit()` belong to an implicit transaction that lasts until
+/// `flush()` or the next snapshot (there is no run loop to end it). Committing the outermost
+/// transaction commits the layers it changed: from then on their changes animate implicitly.
+/// State is per thread, as on Apple platforms.
+open class CATransaction: NSObject {
+    open class func begin() { QuartzThreadState.current.beginTransaction(explicit: true) }
+
+    open class func commit() { QuartzThreadState.current.commitTransaction() }
+
+    /// Commits the implicit transaction and every open one's changes so far.
+    open class func flush() { QuartzThreadState.current.flush() }
+
+    /// Seconds implicit animations last. Default: 0.25.
+    open class func animationDuration() -> CFTimeInterval { QuartzThreadState.current.transaction.animationDuration }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) { QuartzThreadState.current.transaction.animationDuration = duration }
+
+    /// The timing function of implicit animations; nil means Core Animation's default curve.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { QuartzThreadState.current.transaction.timingFunction }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        QuartzThreadState.current.transaction.timingFunction = function
+    }
+
+    /// True when property changes add no implicit animations. Default: false.
+    open class func disableActions() -> Bool { QuartzThreadState.current.transaction.disableActions }
+    open class func setDisableActions(_ flag: Bool) { QuartzThreadState.current.transaction.disableActions = flag }
+
+    /// Runs once every animation added in this transaction has finished on the virtual
+    /// clock (`MediaClock`), or at commit when none was added.
+    open class func completionBlock() -> (() -> Void)? { QuartzThreadState.current.transaction.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { QuartzThreadState.current.transaction.completion = block }
+
+    /// The keyed values above, by Core Animation's keys (`kCATransactionAnimationDuration`, …).
+    open class func value(forKey key: String) -> Any? {
+        let t = QuartzThreadState.current.transaction
+        switch key {
+        case kCATransactionAnimationDuration: return t.animationDuration
+        case kCATransactionDisableActions: return t.disableActions
+        case kCATransactionAnimationTimingFunction: return t.timingFunction
+        case kCATransactionCompletionBlock: return t.completion
+        default: return t.values[key]
+        }
+    }
+
+    open class func setValue(_ value: Any?, forKey key: String) {
+        let t = QuartzThreadState.current.transaction
+        switch key {
+        case kCATransactionAnimationDuration: t.animationDuration = (value as? Double) ?? 0.25
+        case kCATransactionDisableActions: t.disableActions = (value as? Bool) ?? false
+        case kCATransactionAnimationTimingFunction: t.timingFunction = value as? CAMediaTimingFunction
+        case kCATransactionCompletionBlock: t.completion = value as? () -> Void
+        default: t.values[key] = value
+        }
+    }
+
+    /// Accepted for source compatibility: a thread's layers are only touched by that thread.
+    open class func lock() {}
+    open class func unlock() {}
+}
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// One open transaction.
+final class TransactionFrame {
+    var animationDuration: CFTimeInterval
+    var timingFunction: CAMediaTimingFunction?
+    var disableActions: Bool
+    var completion: (() -> Void)?
+    var values: [String: Any] = [:]
+    /// Layers changed or given animations in this transaction.
+    var touched: [ObjectIdentifier: CALayer] = [:]
+    /// The latest end time of the animations added in it.
+    var latestEnd: Double?
+    let explicit: Bool
+
+    init(explicit: Bool, inheriting outer: TransactionFrame?) {
+        self.explicit = explicit
+        animationDuration = outer?.animationDuration ?? 0.25
+        timingFunction = outer?.timingFunction
+        disableActions = outer?.disableActions ?? false
+    }
+}
+
+/// The per-thread state of Core Animation: the virtual clock, the transaction stack and the
+/// events (delegate callbacks, removals, completion blocks) waiting for the clock.
+final class QuartzThreadState {
+    private static let key = "LayerShotQuartz.QuartzThreadState"
+
+    static var current: QuartzThreadState {
+        let dictionary = Thread.current.threadDictionary
+        if let state = dictionary[key] as? QuartzThreadState { return state }
+        let state = QuartzThreadState()
+        dictionary[key] = state
+        return state
+    }
+
+    private(set) var now: Double = 0
+    /// Open transactions, innermost last; the first is the implicit one when it exists.
+    private var stack: [TransactionFrame] = []
+
+    /// The innermost transaction, opening the implicit one when none is open.
+    var transaction: TransactionFrame {
+        if let last = stack.last { return last }
+        beginTransaction(explicit: false)
+        return stack[stack.count - 1]
+    }
+
+    func beginTransaction(explicit: Bool) {
+        stack.append(TransactionFrame(explicit: explicit, inheriting: stack.last))
+    }
+
+    /// Closes the innermost explicit transaction (an unbalanced `commit()` does nothing).
+    func commitTransaction() {
+        guard let frame = stack.last, frame.explicit else { return }
+        stack.removeLast()
+        if let outer = stack.last {
+            outer.touched.merge(frame.touched) { a, _ in a }
+            if let end = frame.latestEnd { outer.latestEnd = max(outer.latestEnd ?? end, end) }
+            finish(frame, committing: false)
+        } else {
+            finish(frame, committing: true)
+        }
+    }
+
+    /// Commits everything changed so far; open explicit transactions stay open.
+    func flush() {
+        for frame in stack { commitLayers(of: frame) }
+        if let first = stack.first, !first.explicit {
+            stack.removeFirst()
+            finish(first, committing: true)
+        }
+    }
+
+    private func finish(_ frame: TransactionFrame, committing: Bool) {
+        if committing { commitLayers(of: frame) }
+        guard let completion = frame.completion else { return }
+        if let end = frame.latestEnd, end > now {
+            events.append(.completion(time: end, block: completion))
+        } else {
+            completion()
+        }
+    }
+
+    private func commitLayers(of frame: TransactionFrame) {
+        for layer in frame.touched.values { layer.markCommitted() }
+        frame.touched = [:]
+    }
+
+    /// Records that `layer` changed in the current transaction.
+    func touch(_ layer: CALayer) {
+        transaction.touched[ObjectIdentifier(layer)] = layer
+    }
+
+    // MARK: Events on the clock
+
+    enum Event {
+        case start(time: Double, animation: CAAnimation)
+        case stop(time: Double, animation: CAAnimation, layer: WeakLayer, key: String)
+        case completion(time: Double, block: () -> Void)
+
+        var time: Double {
+            switch self {
+            case let .start(t, _), let .stop(t, _, _, _), let .completion(t, _): t
+            }
+        }
+    }
+
+    struct WeakLayer { weak var layer: CALayer? }
+
+    private var events: [Event] = []
+
+    /// Schedules the delegate callbacks and the removal of an animation added at `begin`,
+    /// ending at `end` (seconds on the clock), and counts it for the transaction's completion.
+    func scheduled(_ animation: CAAnimation, on layer: CALayer, key: String, begin: Double, end: Double) {
+        transaction.latestEnd = max(transaction.latestEnd ?? end, end)
+        touch(layer)
+        if animation.delegate != nil { events.append(.start(time: begin, animation: animation)) }
+        if end.isFinite { events.append(.stop(time: end, animation: animation, layer: WeakLayer(layer: layer), key: key)) }
+        if begin <= now { fire(upTo: now) }
+    }
+
+    /// Drops the events of an animation removed before it finished.
+    func cancel(_ animation: CAAnimation) {
+        events.removeAll {
+            switch $0 {
+            case let .start(_, a), let .stop(_, a, _, _): a === animation
+            case .completion: false
+            }
+        }
+    }
+
+    func moveClock(to time: Double) {
+        if time > now { fire(upTo: time) }
+        now = time
+    }
+
+    /// Fires every event due by `time`, earliest first, with the clock at each event's time.
+    private func fire(upTo time: Double) {
+        while let index = events.indices.filter({ events[$0].time <= time }).min(by: { events[$0].time < events[$1].time }) {
+            let event = events.remove(at: index)
+            now = max(now, event.time)
+            switch event {
+            case let .start(_, animation):
+                animation.delegate?.animationDidStart(animation)
+            case let .stop(_, animation, weakLayer, key):
+                if animation.isRemovedOnCompletion, let layer = weakLayer.layer, layer.animationEntry(forKey: key)?.animation === animation {
+                    layer.removeEntry(forKey: key)
+                }
+                animation.delegate?.animationDidStop(animation, finished: true)
+            case let .completion(_, block):
+                block()
+            }
+        }
+    }
+}

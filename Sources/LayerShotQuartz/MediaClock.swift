@@ -1,0 +1,31 @@
+public import Foundation
+
+/// The virtual media clock that Core Animation time reads here: `CACurrentMediaTime()`
+/// returns it, implicit and explicit animations start at it, and it moves only when a test
+/// moves it — never with the wall clock, so every run sees the same times.
+///
+/// Like `CATransaction` state, the clock belongs to the current thread: tests that run in
+/// parallel each have their own. It starts at 0.
+public enum MediaClock {
+    /// The current media time, seconds.
+    public static var now: CFTimeInterval { QuartzThreadState.current.now }
+
+    /// Moves the clock forward by `seconds` (≥ 0), firing animation delegate callbacks,
+    /// removing finished animations (`isRemovedOnCompletion`) and running transaction
+    /// completion blocks whose time has come, in time order.
+    public static func advance(by seconds: CFTimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        set(now + seconds)
+    }
+
+    /// Sets the clock to `time` (seconds; earlier times are allowed and fire nothing).
+    public static func set(_ time: CFTimeInterval) {
+        guard time.isFinite else { return }
+        QuartzThreadState.current.moveClock(to: time)
+    }
+}
+
+/// On Apple platforms seconds since boot; here the virtual `MediaClock.now`.
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
+
+public typealias CFTimeInterval = Double

@@ -1,0 +1,27 @@
+public import CairoRenderer
+public import Imaging
+public import LayerModel
+
+/// What can go wrong when a Core Animation tree is snapshotted.
+public enum QuartzError: Swift.Error, Equatable, CustomStringConvertible {
+    /// A property set to a value LayerShot cannot draw yet (never a silently wrong picture).
+    case unsupportedProperty(layer: String, property: String, value: String)
+    /// An animation whose values do not fit its key path, added with `add(_:forKey:)`.
+    case invalidAnimation(layer: String, keyPath: String, reason: String)
+    /// The layer tree itself is not drawable (e.g. a layer is its own ancestor).
+    case invalidTree(String)
+    case render(RenderError)
+    case imaging(ImagingError)
+
+    public var description: String {
+        switch self {
+        case let .unsupportedProperty(layer, property, value):
+            "\(layer): \(property) = \(value) is not supported by LayerShot yet"
+        case let .invalidAnimation(layer, keyPath, reason):
+            "\(layer): animation of \"\(keyPath)\": \(reason)"
+        case let .invalidTree(why): why
+        case let .render(error): error.description
+        case let .imaging(error): error.description
+        }
+    }
+}

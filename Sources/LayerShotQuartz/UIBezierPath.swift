@@ -1,0 +1,100 @@
+public import Foundation
+import LayerModel
+
+/// UIKit's path object: a mutable `CGPath` with line attributes. Arcs take UIKit's
+/// `clockwise` (clockwise on the y-down screen), the opposite of `CGMutablePath.addArc`'s.
+open class UIBezierPath: NSObject, @unchecked Sendable {
+    var path: Path
+
+    /// Stroke width, points. Default: 1.
+    open var lineWidth: CGFloat = 1
+    /// Default: `.butt`.
+    open var lineCapStyle: CGLineCap = .butt
+    /// Default: `.miter`.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// Default: 10.
+    open var miterLimit: CGFloat = 10
+    /// Default: false (non-zero winding).
+    open var usesEvenOddFillRule = false
+    /// Dash lengths and phase set with `setLineDash(_:count:phase:)`. Default: none.
+    var lineDash: (pattern: [CGFloat], phase: CGFloat)?
+
+    init(path: Path) {
+        self.path = path
+        super.init()
+    }
+
+    public override convenience init() { self.init(path: Path()) }
+
+    public convenience init(rect: CGRect) { self.init(path: Path(rect: rect.model)) }
+
+    public convenience init(ovalIn rect: CGRect) { self.init(path: Path(ellipseIn: rect.model)) }
+
+    /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(path: Path(roundedRect: rect.model, cornerRadius: cornerRadius))
+    }
+
+    /// A rectangle whose `corners` are rounded by elliptical arcs of `cornerRadii` (each
+    /// clamped to half the side).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init(path: Path(cgRoundedRect: rect.model, corners: corners.rawValue, cornerWidth: cornerRadii.width,
+                             cornerHeight: cornerRadii.height))
+    }
+
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        var path = Path()
+        path.addArc(center: center.model, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        self.init(path: path)
+    }
+
+    public convenience init(cgPath: CGPath) { self.init(path: cgPath.path) }
+
+    /// The path as an immutable `CGPath`; setting it replaces the elements.
+    open var cgPath: CGPath {
+        get { CGPath(path) }
+        set { path = newValue.path }
+    }
+
+    open var isEmpty: Bool { path.isEmpty }
+    /// The box of the path's points, control points included, as UIKit's `bounds`.
+    open var bounds: CGRect { path.isEmpty ? .zero : CGRect(path.boundingBox) }
+    open var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+
+    open func move(to point: CGPoint) { path.move(to: point.model) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point.model) }
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint.model, control1: controlPoint1.model, control2: controlPoint2.model)
+    }
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint.model, control: controlPoint.model)
+    }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center.model, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    open func close() { path.closeSubpath() }
+    open func removeAllPoints() { path = Path() }
+    open func append(_ bezierPath: UIBezierPath) { path.append(bezierPath.path) }
+    open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.model) }
+
+    /// The same drawing traced backwards, subpath by subpath.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(path: path.reversed)
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.lineDash = lineDash
+        return reversed
+    }
+
+    /// Sets the dash pattern from the first `count` lengths of `pattern` (nil: solid).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            lineDash = nil
+            return
+        }
+        lineDash = ((0..<count).map { pattern[$0] }, phase)
+    }
+}

@@ -1,0 +1,84 @@
+public import Foundation
+import LayerModel
+
+/// UIKit's font, as text drawing needs it: a family, a weight and a size in points.
+///
+/// LayerShot never uses the machine's fonts: every font maps onto the fonts LayerShot ships
+/// (see docs/QUARTZ.md for which face stands in for which).
+open class UIFont: NSObject, @unchecked Sendable {
+    /// UIKit's weight numbers, from −1 (ultra light) to 1.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+    }
+
+    public let fontName: String
+    public let familyName: String
+    public let pointSize: CGFloat
+    /// The weight asked for.
+    let weight: Weight
+
+    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight) {
+        self.fontName = fontName
+        self.familyName = familyName
+        self.pointSize = pointSize
+        self.weight = weight
+        super.init()
+    }
+
+    /// A font by PostScript or family name (`"Helvetica-Bold"`, `"Avenir Next"`); nil for an
+    /// empty name. Names ending in Bold/Heavy/Black/Semibold/Medium/Light choose that weight.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        let lower = fontName.lowercased()
+        let weight: Weight = if lower.contains("black") { .black }
+            else if lower.contains("heavy") { .heavy }
+            else if lower.contains("semibold") || lower.contains("demibold") { .semibold }
+            else if lower.contains("bold") { .bold }
+            else if lower.contains("medium") { .medium }
+            else if lower.contains("ultralight") { .ultraLight }
+            else if lower.contains("thin") { .thin }
+            else if lower.contains("light") { .light }
+            else { .regular }
+        let family = fontName.split(separator: "-").first.map(String.init) ?? fontName
+        self.init(fontName: fontName, familyName: family, pointSize: fontSize, weight: weight)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: ".SFUI-Regular", familyName: ".AppleSystemUIFont", pointSize: fontSize, weight: weight)
+    }
+
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight)
+    }
+
+    /// The face LayerShot draws for this font.
+    var modelFont: TextLayer.Font { .dejaVuSansBold }
+}
+
+/// On Linux, Core Foundation's "any object" type.
+public typealias CFTypeRef = AnyObject

@@ -1,0 +1,108 @@
+import LayerShotQuartz
+import Testing
+
+@Suite("CALayer geometry, hierarchy and defaults")
+struct CALayerGeometryTests {
+    @Test("defaults are Core Animation's")
+    func defaults() {
+        let layer = CALayer()
+        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(layer.opacity == 1)
+        #expect(layer.shadowOpacity == 0)
+        #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(layer.shadowRadius == 3)
+        #expect(layer.shadowColor == CGColor.black)
+        #expect(layer.borderColor == CGColor.black)
+        #expect(layer.backgroundColor == nil)
+        #expect(layer.sublayers == nil)
+        #expect(layer.contentsGravity == .resize)
+        #expect(layer.allowsEdgeAntialiasing == false)
+        let shape = CAShapeLayer()
+        #expect(shape.fillColor == CGColor.black)
+        #expect(shape.strokeColor == nil)
+        #expect(shape.lineWidth == 1 && shape.miterLimit == 10 && shape.strokeEnd == 1)
+        #expect(shape.lineCap == .butt && shape.lineJoin == .miter && shape.fillRule == .nonZero)
+        let gradient = CAGradientLayer()
+        #expect(gradient.startPoint == CGPoint(x: 0.5, y: 0) && gradient.endPoint == CGPoint(x: 0.5, y: 1))
+        let text = CATextLayer()
+        #expect(text.fontSize == 36 && text.foregroundColor == CGColor.white && text.alignmentMode == .natural)
+    }
+
+    @Test("frame = position − anchorPoint·size; setting it sets bounds.size and position")
+    func frame() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 5, y: 5, width: 100, height: 40)
+        layer.position = CGPoint(x: 60, y: 30)
+        #expect(layer.frame == CGRect(x: 10, y: 10, width: 100, height: 40))
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
+        #expect(layer.frame == CGRect(x: 60, y: -10, width: 100, height: 40))
+        layer.frame = CGRect(x: 1, y: 2, width: 30, height: 20)
+        // Anchor (0, 1): position = (1 + 0·30, 2 + 1·20).
+        #expect(layer.position == CGPoint(x: 1, y: 22))
+        #expect(layer.bounds == CGRect(x: 5, y: 5, width: 30, height: 20))
+    }
+
+    @Test("frame under a transform is the box of the transformed bounds about the anchor point")
+    func frameUnderTransform() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        layer.position = CGPoint(x: 50, y: 50)
+        layer.transform = CATransform3DMakeScale(2, 0.5, 1)
+        // Half sizes 100 × 10 about (50, 50).
+        #expect(layer.frame == CGRect(x: -50, y: 40, width: 200, height: 20))
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        let f = layer.frame
+        // A quarter turn swaps the sides: 40 wide, 100 high, centred on (50, 50).
+        #expect(abs(f.minX - 30) < 1e-9 && abs(f.minY - 0) < 1e-9 && abs(f.width - 40) < 1e-9 && abs(f.height - 100) < 1e-9)
+    }
+
+    @Test("sublayer insertion, reparenting and removal")
+    func hierarchy() {
+        let root = CALayer(), a = CALayer(), b = CALayer(), c = CALayer()
+        root.addSublayer(a)
+        root.addSublayer(b)
+        root.insertSublayer(c, below: b)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        root.insertSublayer(a, above: b)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+        root.insertSublayer(b, at: 0)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+        let other = CALayer()
+        other.addSublayer(c)
+        #expect(c.superlayer === other)
+        #expect(root.sublayers?.count == 2)
+        root.replaceSublayer(b, with: c)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
+        #expect(b.superlayer == nil && other.sublayers == nil)
+        a.removeFromSuperlayer()
+        #expect(root.sublayers?.count == 1)
+        // A layer cannot become its own descendant.
+        c.addSublayer(root)
+        #expect(root.superlayer == nil)
+    }
+
+    @Test("layoutSublayers runs before a snapshot when layout is needed")
+    func layout() throws {
+        final class Stack: CALayer {
+            var runs = 0
+            override func layoutSublayers() {
+                runs += 1
+                for (i, layer) in (sublayers ?? []).enumerated() {
+                    layer.frame = CGRect(x: 0, y: CGFloat(i) * 10, width: bounds.width, height: 10)
+                }
+            }
+        }
+        let stack = Stack()
+        stack.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let bar = CALayer()
+        bar.backgroundColor = UIColor.red.cgColor
+        stack.addSublayer(CALayer())
+        stack.addSublayer(bar)
+        let image = try stack.snapshot(scale: 1)
+        #expect(stack.runs == 1)
+        #expect(bar.frame == CGRect(x: 0, y: 10, width: 20, height: 10))
+        #expect(image[5, 15].r == 255 && image[5, 5].a == 0)
+        _ = try stack.snapshot(scale: 1)
+        #expect(stack.runs == 1)
+    }
+}
