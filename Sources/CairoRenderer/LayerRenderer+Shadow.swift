@@ -6,7 +6,8 @@ extension Painter {
     /// pixels that show or cast a shadow into the image, its alpha blurred with σ =
     /// `shadowRadius · scale` pixels (at most `Layer.maxShadowSigmaPixels`), tinted with
     /// `shadowColor · shadowOpacity` and painted at `shadowOffset`, the drawing itself on top;
-    /// `masksToBounds` and the mask then clip both, as in Core Animation.
+    /// `masksToBounds` and the mask then clip both, as in Core Animation. With a `shadowPath`,
+    /// that path filled opaque casts the shadow instead of the drawing.
     func drawWithShadow(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         var body = layer
         body.shadowOpacity = 0
@@ -19,12 +20,13 @@ extension Painter {
         // The drawing's pixels that show, and those whose shadow lands in the image: each at
         // most the image plus the shadow's reach, however far away the offset puts them.
         let visible = PixelRegion(covering: drawn.intersection(imageBounds))
-        let casting = PixelRegion(covering: drawn.intersection(
+        let casting = PixelRegion(covering: layer.shadowCasterBounds(drawing: drawn, toDevice: m).intersection(
             imageBounds.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)))
         guard !visible.isEmpty || !casting.isEmpty else { return }
-        // One canvas serves both when they overlap enough to make that cheaper.
+        // One canvas serves both when the drawing casts the shadow and they overlap enough to
+        // make that cheaper.
         let both = visible.union(casting)
-        let shared = both.area <= visible.area + casting.area
+        let shared = layer.shadowPath == nil && both.area <= visible.area + casting.area
         let pad = Int(reach)
         // The drawing's canvas (or two), then the shadow's coverage plane and canvas, both
         // padded by the reach on every side: 4 bytes a pixel each.
@@ -42,7 +44,12 @@ extension Painter {
     private func drawWithShadow(_ layer: Layer, in m: AffineTransform, body: Layer, offset: Point, pad: Int,
                                 drawingRegion: PixelRegion, castingRegion: PixelRegion?) throws(RenderError) {
         let drawing = try offscreen(body, in: m, over: drawingRegion)
-        let caster = try castingRegion.map { (region) throws(RenderError) in try offscreen(body, in: m, over: region) } ?? drawing
+        let caster = try castingRegion.map { (region) throws(RenderError) in
+            if let path = layer.shadowPath {
+                return try offscreen(filling: path, in: m, over: region)
+            }
+            return try offscreen(body, in: m, over: region)
+        } ?? drawing
 
         let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
         let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
@@ -65,6 +72,21 @@ extension Painter {
         guard !region.isEmpty else { return nil }
         let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
         try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget).drawBody(body, in: m)
+        try canvas.checkStatus()
+        return canvas
+    }
+
+    /// `path` filled opaque (nonzero rule) on its own transparent canvas covering `region`, or
+    /// nil for an empty region.
+    private func offscreen(filling path: Path, in m: AffineTransform, over region: PixelRegion) throws(RenderError) -> CairoCanvas? {
+        guard !region.isEmpty else { return nil }
+        let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
+        let painter = Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget)
+        var matrix = m.cairoMatrix
+        cairo_set_matrix(painter.cr, &matrix)
+        painter.append(path)
+        cairo_set_source_rgba(painter.cr, 0, 0, 0, 1)
+        cairo_fill(painter.cr)
         try canvas.checkStatus()
         return canvas
     }

@@ -115,7 +115,7 @@ struct Painter {
         if steps.contains(.clipToBounds) {
             var matrix = m.cairoMatrix
             cairo_set_matrix(cr, &matrix)
-            append(Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius))
+            append(layer.boundsPath)
             cairo_clip(cr)
         }
         // Groups are popped under the identity matrix, so that they line up when composited.
@@ -146,7 +146,7 @@ struct Painter {
         var matrix = m.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         if let background = layer.backgroundColor, background.alpha > 0 {
-            append(Path(roundedRect: layer.bounds, cornerRadius: layer.cornerRadius))
+            append(layer.boundsPath)
             setSource(background)
             cairo_fill(cr)
         }
@@ -162,11 +162,10 @@ struct Painter {
         }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             cairo_set_matrix(cr, &matrix)
-            let half = layer.borderWidth / 2
-            append(Path(roundedRect: layer.bounds.insetBy(dx: half, dy: half), cornerRadius: max(0, layer.cornerRadius - half)))
+            append(layer.borderPath)
             setSource(layer.borderColor)
-            cairo_set_line_width(cr, layer.borderWidth)
-            cairo_stroke(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
         }
         cairo_restore(cr)
     }

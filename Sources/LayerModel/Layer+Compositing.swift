@@ -13,8 +13,8 @@ extension Layer {
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
     }
 
-    /// True when the layer casts a visible shadow.
-    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }
+    /// True when the layer casts a visible shadow (an empty `shadowPath` casts none).
+    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 && shadowPath?.isEmpty != true }
 
     /// How a layer's subtree must be composited (`usvg`'s `should_isolate`, spelled out): each
     /// flag is one step a renderer takes; none means the layer draws straight onto its target.
@@ -89,10 +89,11 @@ extension Layer {
             guard let m = try? sub.transformToSuperlayer() else { continue }
             box = box.union(sub.drawingBounds(toDevice: m.concatenating(t), scale: scale))
         }
-        if hasShadow, !box.isEmpty {
+        let caster = shadowCasterBounds(drawing: box, toDevice: t)
+        if hasShadow, !caster.isEmpty {
             let reach = Layer.shadowReach(radius: shadowRadius, scale: scale)
             let offset = shadowOffsetInDevice(t)
-            box = box.union(box.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
+            box = box.union(caster.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach))
         }
         // The clip and the mask cut everything the layer draws, its shadow included.
         if masksToBounds {
@@ -102,6 +103,13 @@ extension Layer {
             box = box.intersection(mask.drawingBounds(toDevice: m.concatenating(t), scale: scale))
         }
         return box
+    }
+
+    /// A box, in the space `toDevice` maps into, holding what casts the shadow before it is
+    /// offset and blurred: `shadowPath`'s bounding box when there is one, else `drawing` (the
+    /// box of the layer's own drawing).
+    public func shadowCasterBounds(drawing: Rect, toDevice t: AffineTransform) -> Rect {
+        shadowPath.map { t.apply(to: $0.boundingBox) } ?? drawing
     }
 
     /// The shadow offset mapped into device space: `shadowOffset` is in the superlayer's

@@ -26,6 +26,10 @@ public struct Layer: Sendable, Hashable {
     public var backgroundColor: Color?
     /// Rounds the background, the border and, with `masksToBounds`, the clip; points. Default: 0.
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds (`CACornerMask`). Default: all four.
+    public var maskedCorners: CornerMask = .all
+    /// The shape of the rounded corners: `.circular` or Apple's `.continuous`. Default: `.circular`.
+    public var cornerCurve: CornerCurve = .circular
     /// Drawn inside the bounds above the content and sublayers, points. Default: 0.
     public var borderWidth: Double = 0
     /// Default: opaque black.
@@ -44,6 +48,10 @@ public struct Layer: Sendable, Hashable {
     public var shadowOffset = Size(width: 0, height: -3)
     /// Gaussian standard deviation σ in points. Default: 3.
     public var shadowRadius: Double = 3
+    /// The shadow's shape in the layer's bounds space (filled with the nonzero rule), used
+    /// instead of the drawing's alpha; an empty path casts no shadow. Default: nil (the shadow
+    /// follows everything the layer draws).
+    public var shadowPath: Path?
     /// What the layer draws between its background and its sublayers. Default: `.none`.
     public var content: Content = .none
     /// An image drawn above the background and below `content`, placed by the `contents…`

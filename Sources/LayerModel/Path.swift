@@ -80,24 +80,6 @@ public struct Path: Sendable, Hashable {
         closeSubpath()
     }
 
-    /// A closed rectangle with circular corners of `cornerRadius` points, clamped to half the
-    /// shorter side; a radius ≤ 0 gives a plain rectangle.
-    public init(roundedRect rect: Rect, cornerRadius: Double) {
-        let r = min(cornerRadius, min(rect.width, rect.height) / 2)
-        guard r > 0 else {
-            self.init(rect: rect)
-            return
-        }
-        self.init()
-        let half = Double.pi / 2
-        move(to: Point(x: rect.minX + r, y: rect.minY))
-        addArc(center: Point(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -half, endAngle: 0, clockwise: true)
-        addArc(center: Point(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: half, clockwise: true)
-        addArc(center: Point(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: half, endAngle: .pi, clockwise: true)
-        addArc(center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * half, clockwise: true)
-        closeSubpath()
-    }
-
     /// The signed sweep in radians of an arc, normalized as described on `Path`.
     public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
         guard startAngle.isFinite, endAngle.isFinite else { return 0 }

@@ -27,9 +27,15 @@ struct SceneDecoder {
     /// Keys every layer takes.
     static let layerKeys = [
         "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "opacity", "hidden", "isHidden",
-        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "masksToBounds",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "mask", "sublayers", "animations",
+        "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask", "sublayers", "animations",
         "contents", "contentsGravity", "contentsScale", "contentsRect", "contentsCenter", "magnificationFilter", "minificationFilter",
+    ]
+
+    /// The names of `maskedCorners` entries: `CACornerMask`'s, in its bit order.
+    static let cornerNames: [(name: String, corner: CornerMask)] = [
+        ("layerMinXMinYCorner", .layerMinXMinYCorner), ("layerMaxXMinYCorner", .layerMaxXMinYCorner),
+        ("layerMinXMaxYCorner", .layerMinXMaxYCorner), ("layerMaxXMaxYCorner", .layerMaxXMaxYCorner),
     ]
 
     /// Keys only layers of one type take.
@@ -86,7 +92,7 @@ struct SceneDecoder {
             let inner = census(layer.sublayers + (layer.mask.map { [$0] } ?? []))
             return (total.0 + 1 + inner.layers,
                     total.1 + (layer.hasShadow ? 1 : 0) + inner.shadows,
-                    total.2 + (layer.shape?.path.elements.count ?? 0) + inner.pathElements)
+                    total.2 + (layer.shape?.path.elements.count ?? 0) + (layer.shadowPath?.elements.count ?? 0) + inner.pathElements)
         }
     }
 
@@ -144,6 +150,8 @@ struct SceneDecoder {
         }
         if let v = o["backgroundColor"] { layer.backgroundColor = try v.optionalColor() }
         if let v = o["cornerRadius"] { layer.cornerRadius = try v.nonNegative() }
+        if let v = o["maskedCorners"] { layer.maskedCorners = try maskedCorners(v) }
+        if let v = o["cornerCurve"] { layer.cornerCurve = try v.enumeration(CornerCurve.self) }
         if let v = o["borderWidth"] { layer.borderWidth = try v.nonNegative() }
         if let v = o["borderColor"] { layer.borderColor = try v.color() }
         if let v = o["masksToBounds"] { layer.masksToBounds = try v.bool() }
@@ -151,6 +159,7 @@ struct SceneDecoder {
         if let v = o["shadowOpacity"] { layer.shadowOpacity = try v.number(in: 0...1) }
         if let v = o["shadowOffset"] { layer.shadowOffset = try v.size() }
         if let v = o["shadowRadius"] { layer.shadowRadius = try v.number(in: 0...SceneDecoder.maxShadowRadius) }
+        if let v = o["shadowPath"], !v.isNull { layer.shadowPath = try path(v) }
         try contents(o, into: &layer)
         switch type {
         case .layer: layer.content = .none
@@ -163,6 +172,18 @@ struct SceneDecoder {
         // Last: `Layer.add(_:forKey:)` checks each animation against the finished layer.
         if let a = o["animations"] { try addAnimations(a, to: &layer, type: type) }
         return layer
+    }
+
+    /// A list of corner names (`"layerMinXMinYCorner"`, …); `[]` rounds none.
+    private func maskedCorners(_ f: SceneField) throws(SceneError) -> CornerMask {
+        var mask: CornerMask = []
+        for item in try f.array() {
+            guard case let .string(s) = item.value, let entry = SceneDecoder.cornerNames.first(where: { $0.name == s }) else {
+                throw item.mismatch("one of " + SceneDecoder.cornerNames.map { JSONValue.quoted($0.name) }.joined(separator: ", "))
+            }
+            mask.insert(entry.corner)
+        }
+        return mask
     }
 
     /// `bounds` and `position`, or `frame` (which, as `CALayer.frame` does, sets the bounds to

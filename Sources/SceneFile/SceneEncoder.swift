@@ -62,6 +62,10 @@ struct SceneEncoder {
         if l.isHidden != d.isHidden { m.add("hidden", .bool(l.isHidden)) }
         if let c = l.backgroundColor { m.add("backgroundColor", color(c)) }
         if l.cornerRadius != d.cornerRadius { try m.add("cornerRadius", number(l.cornerRadius, m.at("cornerRadius"))) }
+        if l.maskedCorners != d.maskedCorners {
+            m.add("maskedCorners", .array(SceneDecoder.cornerNames.filter { l.maskedCorners.contains($0.corner) }.map { .string($0.name) }))
+        }
+        if l.cornerCurve != d.cornerCurve { m.add("cornerCurve", .string(l.cornerCurve.rawValue)) }
         if l.borderWidth != d.borderWidth { try m.add("borderWidth", number(l.borderWidth, m.at("borderWidth"))) }
         if l.borderColor != d.borderColor { m.add("borderColor", color(l.borderColor)) }
         if l.masksToBounds != d.masksToBounds { m.add("masksToBounds", .bool(l.masksToBounds)) }
@@ -71,6 +75,7 @@ struct SceneEncoder {
             try m.add("shadowOffset", numbers([l.shadowOffset.width, l.shadowOffset.height], m.at("shadowOffset")))
         }
         if l.shadowRadius != d.shadowRadius { try m.add("shadowRadius", number(l.shadowRadius, m.at("shadowRadius"))) }
+        if let p = l.shadowPath { try m.add("shadowPath", self.path(p, m.at("shadowPath"))) }
         try contents(l, into: &m)
         switch l.content {
         case .none: break

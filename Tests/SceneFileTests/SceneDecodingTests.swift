@@ -92,6 +92,8 @@ struct SceneDecodingTests {
         layer.isHidden = true
         layer.backgroundColor = try! Color(hex: "#ABCDEF")
         layer.cornerRadius = 3
+        layer.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMaxYCorner]
+        layer.cornerCurve = .continuous
         layer.borderWidth = 1.25
         layer.borderColor = Color.blue
         layer.masksToBounds = true
@@ -99,6 +101,7 @@ struct SceneDecodingTests {
         layer.shadowOpacity = 0.75
         layer.shadowOffset = Size(width: 2, height: 5)
         layer.shadowRadius = 0
+        layer.shadowPath = Path(rect: Rect(x: 1, y: 2, width: 3, height: 4))
 
         let gradient = GradientLayer(type: .radial, colors: [.red, .clear, .white], locations: [0, 0.3, 1],
                                      startPoint: Point(x: 0.25, y: 0.5), endPoint: Point(x: -1, y: 2))
@@ -129,8 +132,10 @@ struct SceneDecodingTests {
             "bounds": [-5, 6, 70, 80], "position": [9, -10], "anchorPoint": [0, 1.5],
             "transform": [["rotate", 0.3, 1, 2, 3], ["translate", 1, 2, 3]],
             "opacity": 0.5, "hidden": true, "backgroundColor": "#abcdef", "cornerRadius": 3,
+            "maskedCorners": ["layerMaxXMinYCorner", "layerMinXMaxYCorner"], "cornerCurve": "continuous",
             "borderWidth": 1.25, "borderColor": "#0000FF", "masksToBounds": true,
             "shadowColor": "#FF00FF", "shadowOpacity": 0.75, "shadowOffset": [2, 5], "shadowRadius": 0,
+            "shadowPath": [["rect", 1, 2, 3, 4]],
             "path": [["move", 1, 2], ["line", 3, 4], ["quad", 5, 6, 7, 8], ["curve", 9, 10, 11, 12, 13, 14],
                      ["arc", 15, 16, 17, "-pi/2", 0.25, false], ["close"]],
             "fillColor": "#10203040", "fillRule": "evenOdd", "strokeColor": "#FF0000", "lineWidth": 2.5,

@@ -80,4 +80,44 @@ struct SceneKeyTests {
         #expect(message?.hasPrefix("layers[0]: unknown key") == true)
         #expect(message?.contains("did you mean") == false)
     }
+
+    @Test("maskedCorners, cornerCurve and shadowPath read Core Animation's names and write back")
+    func shapeKeys() throws {
+        let layer = try Self.firstLayer(#"""
+            {"cornerRadius": 4, "maskedCorners": ["layerMaxXMaxYCorner", "layerMinXMinYCorner"], "cornerCurve": "continuous",
+             "shadowOpacity": 1, "shadowPath": [["rect", 0, 0, 5, 5]]}
+            """#)
+        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
+        #expect(layer.cornerCurve == .continuous)
+        #expect(layer.shadowPath == Path(rect: Rect(x: 0, y: 0, width: 5, height: 5)))
+        let text = try Scene(size: Size(width: 10, height: 10), layers: [layer]).encodedJSON()
+        #expect(text.contains(#""maskedCorners": ["layerMinXMinYCorner", "layerMaxXMaxYCorner"]"#))
+        #expect(text.contains(#""cornerCurve": "continuous""#))
+        #expect(try Scene.decode(json: text).root.sublayers == [layer])
+
+        #expect(try Self.firstLayer(#"{"maskedCorners": []}"#).maskedCorners == [])
+        #expect(try Self.firstLayer(#"{"shadowPath": []}"#).shadowPath == Path())
+        #expect(try Self.firstLayer(#"{"shadowPath": null}"#).shadowPath == nil)
+        let defaults = try Scene(size: Size(width: 10, height: 10), layers: [Layer()]).encodedJSON()
+        #expect(!defaults.contains("maskedCorners") && !defaults.contains("cornerCurve") && !defaults.contains("shadowPath"))
+    }
+
+    @Test("bad shape keys name what to fix", arguments: [
+        (#"{"maskedCorners": ["topLeft"]}"#, #"layers[0].maskedCorners[0]: expected one of "layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner", got "topLeft""#),
+        (#"{"maskedCorners": "all"}"#, #"layers[0].maskedCorners: expected an array, got "all""#),
+        (#"{"cornerCurve": "squircle"}"#, #"layers[0].cornerCurve: expected one of "circular", "continuous", got "squircle""#),
+        (#"{"shadowPath": [["line", 1]]}"#, #"layers[0].shadowPath[0]: line needs 2 values (x, y), got 1"#),
+        (#"{"cornerCurv": "continuous"}"#, #"layers[0]: unknown key "cornerCurv" (did you mean "cornerCurve"?)"#),
+    ])
+    func badShapeKeys(layer: String, message: String) {
+        #expect(Self.message(#"{"size": [10, 10], "layers": ["# + layer + "]}") == message)
+    }
+
+    @Test("shadow paths count toward the scene's path command limit")
+    func shadowPathCounted() {
+        let commands = Array(repeating: #"["line", 1, 1]"#, count: 50_001).joined(separator: ",")
+        let layer = #"{"type": "shape", "path": ["# + commands + #"], "shadowPath": ["# + commands + "]}"
+        #expect(Self.message(#"{"size": [10, 10], "layers": ["# + layer + "]}")
+            == "top level: the scene's paths have 100002 commands in all; at most 100000")
+    }
 }
