@@ -45,9 +45,9 @@ extension Knob {
     /// The pointer's animation between two pointer angles (radians clockwise from 3 o'clock):
     /// a keyframe animation of `transform.rotation.z` with values `[old, (old + new)/2, new]`,
     /// keyTimes `[0, 0.5, 1]`, `duration` seconds, one `easeInEaseOut` over the whole
-    /// animation (each segment linear within it) and fillMode `.both`.
+    /// animation (each segment linear within it), fillMode `.both` and not removed on completion.
     ///
-    /// `.both` rather than the original's default `.removed`: before it starts a frame shows the
+    /// `.both` (kept) rather than the original's defaults: before it starts a frame shows the
     /// old angle and from `duration` on exactly the new one (the keyframe's last value), so a
     /// frame sequence never depends on when the model takes over. (With `.removed` the end
     /// would look the same, since the model already holds the new angle.)
@@ -60,6 +60,7 @@ extension Knob {
         animation.duration = duration
         animation.timingFunction = .easeInEaseOut
         animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
         return animation
     }
 }

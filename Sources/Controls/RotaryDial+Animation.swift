@@ -50,7 +50,8 @@ extension RotaryDial {
 
     /// The disc's animation between two rotations (radians clockwise): a basic animation of
     /// `transform` from `Transform3D(rotationZ: old)` to `Transform3D(rotationZ: new)`,
-    /// `duration` seconds, easeInEaseOut, fillMode `.both` (old before the start, new after).
+    /// `duration` seconds, easeInEaseOut, fillMode `.both` and not removed on completion (old
+    /// before the start, new after).
     ///
     /// Why `transform` and not `transform.rotation.z` numbers: that is what assigning
     /// `view.transform` inside `UIView.animate` creates, and Core Animation interpolates a
@@ -68,6 +69,7 @@ extension RotaryDial {
         animation.duration = duration
         animation.timingFunction = .easeInEaseOut
         animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
         return animation
     }
 }

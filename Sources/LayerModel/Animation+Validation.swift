@@ -1,8 +1,22 @@
 /// The checks `Layer.add(_:forKey:)` makes, so that evaluating an added animation cannot fail.
 extension Animation {
-    /// Checks the animation against `layer` and returns its parsed key path. Throws
-    /// `unknownKeyPath`, `wrongValueType`, or `invalidAnimation` saying what to fix.
-    func validated(for layer: Layer) throws(LayerModelError) -> AnimationKeyPath {
+    /// Checks the animation, and a group's animations, against `layer`. `depth` is 1 for an
+    /// animation added to the layer, 2 inside a group, … Throws `unknownKeyPath`,
+    /// `wrongValueType`, or `invalidAnimation` saying what to fix.
+    func validate(for layer: Layer, depth: Int = 1) throws(LayerModelError) {
+        try validateTiming()
+        if case let .group(group) = kind {
+            guard depth < AnimationGroup.maxDepth else {
+                throw .invalidAnimation("animation groups nest more than \(AnimationGroup.maxDepth) deep")
+            }
+            guard !isAdditive, !isCumulative else {
+                throw .invalidAnimation("isAdditive and isCumulative apply to the animations of a group, not to the group")
+            }
+            for animation in group.animations {
+                try animation.validate(for: layer, depth: depth + 1)
+            }
+            return
+        }
         guard let path = AnimationKeyPath(keyPath) else { throw .unknownKeyPath(keyPath) }
         let named = namedValues
         for (_, value) in named where value.kind != path.valueKind {
@@ -21,22 +35,25 @@ extension Animation {
                     + "gradient has; \(name) has \(colors.count)")
             }
         }
-        try validateTiming()
         switch kind {
         case let .basic(basic): try basic.validate()
+        case let .spring(spring): try spring.validate()
         case let .keyframe(keyframe): try keyframe.validate()
+        case .group: break
         }
-        return path
     }
 
     /// The animation's values with their names for messages (`fromValue`, `values[2]`).
     private var namedValues: [(name: String, value: AnimationValue)] {
         switch kind {
         case let .basic(b):
-            [("fromValue", b.fromValue), ("toValue", b.toValue), ("byValue", b.byValue)]
-                .compactMap { name, value in value.map { (name, $0) } }
+            b.namedValues
+        case let .spring(s):
+            s.basic.namedValues
         case let .keyframe(k):
             k.values.enumerated().map { ("values[\($0)]", $1) }
+        case .group:
+            []
         }
     }
 
@@ -56,6 +73,11 @@ extension Animation {
 }
 
 extension BasicAnimation {
+    fileprivate var namedValues: [(name: String, value: AnimationValue)] {
+        [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)]
+            .compactMap { name, value in value.map { (name, $0) } }
+    }
+
     fileprivate func validate() throws(LayerModelError) {
         switch (fromValue, toValue, byValue) {
         case (nil, nil, nil):
@@ -70,6 +92,21 @@ extension BasicAnimation {
     }
 }
 
+extension SpringAnimation {
+    fileprivate func validate() throws(LayerModelError) {
+        try basic.validate()
+        for (name, value) in [("mass", mass), ("stiffness", stiffness)] where !(value.isFinite && value > 0) {
+            throw .invalidAnimation("a spring's \(name) must be a finite number > 0, got \(value)")
+        }
+        guard damping.isFinite, damping >= 0 else {
+            throw .invalidAnimation("a spring's damping must be a finite number ≥ 0, got \(damping)")
+        }
+        guard initialVelocity.isFinite else {
+            throw .invalidAnimation("a spring's initialVelocity must be a finite number, got \(initialVelocity)")
+        }
+    }
+}
+
 extension KeyframeAnimation {
     fileprivate func validate() throws(LayerModelError) {
         guard values.count >= 2 else {
@@ -80,7 +117,12 @@ extension KeyframeAnimation {
                 + "\(values.count - 1)), got \(timingFunctions.count)")
         }
         guard let keyTimes else { return }
-        guard keyTimes.count == values.count else {
+        if calculationMode == .discrete {
+            guard keyTimes.count == values.count + 1 else {
+                throw .invalidAnimation("in discrete mode keyTimes needs one entry more than values (\(values.count + 1)), "
+                    + "got \(keyTimes.count)")
+            }
+        } else if keyTimes.count != values.count {
             throw .invalidAnimation("keyTimes needs one entry per value (\(values.count)), got \(keyTimes.count)")
         }
         guard keyTimes.allSatisfy(\.isFinite) else { throw .invalidAnimation("keyTimes must be finite, got \(keyTimes)") }

@@ -1,11 +1,11 @@
-/// An animation of one layer property: Core Animation's `CABasicAnimation` or
-/// `CAKeyframeAnimation` with the `CAMediaTiming` properties they share, as a value.
+/// An animation of a layer: Core Animation's `CABasicAnimation`, `CASpringAnimation`,
+/// `CAKeyframeAnimation` or `CAAnimationGroup` with the `CAMediaTiming` and
+/// `CAPropertyAnimation` properties they share, as a value.
 ///
 /// Add it to a layer with `Layer.add(_:forKey:)`, which checks it against the layer; evaluate it
-/// with `Layer.presentation(at:)`. Presentation is a pure function of the time, so, unlike
-/// Core Animation, nothing is ever removed on completion (`isRemovedOnCompletion` does not
-/// exist): whether an animation shows before its begin time or after its end is decided by
-/// `fillMode` alone.
+/// with `Layer.presentation(at:)`. Presentation is a pure function of the time: an animation
+/// removed on completion (`isRemovedOnCompletion`, the default) shows nothing after its active
+/// time whatever its `fillMode`, one that is not removed shows what its `fillMode` says.
 ///
 /// Timing, in seconds on the same clock as the presentation time t: the animation starts at
 /// `beginTime`, runs `duration` per iteration, optionally back again (`autoreverses`), repeated
@@ -28,8 +28,12 @@ public struct Animation: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// From one value to another (`CABasicAnimation`).
         case basic(BasicAnimation)
-        /// Through a list of values (`CAKeyframeAnimation`).
+        /// From one value to another along a damped spring (`CASpringAnimation`).
+        case spring(SpringAnimation)
+        /// Through a list of values or along a path (`CAKeyframeAnimation`).
         case keyframe(KeyframeAnimation)
+        /// Other animations timed inside this one's active time (`CAAnimationGroup`).
+        case group(AnimationGroup)
     }
 
     /// The animated property, a Core Animation key path: `transform` (`.transform`);
@@ -42,7 +46,8 @@ public struct Animation: Sendable, Hashable {
     /// `shadowRadius` (`.number`); `shadowOffset` (`.size`); `backgroundColor` (`.color`);
     /// for shape layers `strokeStart`, `strokeEnd`, `lineWidth` (`.number`), `strokeColor`,
     /// `fillColor` (`.color`); for gradient layers `colors` (`.colors`), `startPoint`,
-    /// `endPoint` (`.point`). A nil color animates from or to transparent black.
+    /// `endPoint` (`.point`). A nil color animates from or to transparent black. Empty, and
+    /// unused, for a group.
     public var keyPath: String
     /// Basic or keyframe, with the values.
     public var kind: Kind
@@ -67,6 +72,21 @@ public struct Animation: Sendable, Hashable {
     /// Maps each iteration's time fraction to progress; for a keyframe animation, applied
     /// before the per-segment `timingFunctions`. Default: `.linear` (Core Animation's nil).
     public var timingFunction: TimingFunction = .linear
+    /// After its active time the animation no longer shows, even with a `forwards` fill, as in
+    /// Core Animation (where it is then removed from the layer). Ignored for the animations of
+    /// a group, as Core Animation ignores it there. Default: true.
+    public var isRemovedOnCompletion = true
+    /// The animated value is added to the value presented so far (the model's, or what earlier
+    /// animations made of it) instead of replacing it: component-wise, and for transforms by
+    /// concatenation, the animated transform applied after the presented one. Not for paths or
+    /// groups. Default: false.
+    public var isAdditive = false
+    /// Each iteration builds on the end of the previous one: in iteration i (from 0) the value
+    /// is the iteration's own value plus i times the animation's end value (Apple: "the value at
+    /// the end of the previous repeat cycle, plus the value of the current repeat cycle"); for
+    /// transforms the end transform concatenated i times. Not for paths or groups.
+    /// Default: false.
+    public var isCumulative = false
 
     public init(keyPath: String, kind: Kind) {
         self.keyPath = keyPath
@@ -81,6 +101,20 @@ public struct Animation: Sendable, Hashable {
         Animation(keyPath: keyPath, kind: .basic(BasicAnimation(fromValue: fromValue, toValue: toValue, byValue: byValue)))
     }
 
+    /// A `CASpringAnimation` with Core Animation's default spring (mass 1, stiffness 100,
+    /// damping 10, no initial velocity); see `SpringAnimation`.
+    public static func spring(
+        keyPath: String, from fromValue: AnimationValue? = nil, to toValue: AnimationValue? = nil,
+        by byValue: AnimationValue? = nil
+    ) -> Animation {
+        Animation(keyPath: keyPath, kind: .spring(SpringAnimation(fromValue: fromValue, toValue: toValue, byValue: byValue)))
+    }
+
+    /// A `CAAnimationGroup` of `animations`; see `AnimationGroup`.
+    public static func group(_ animations: [Animation]) -> Animation {
+        Animation(keyPath: "", kind: .group(AnimationGroup(animations: animations)))
+    }
+
     /// A `CAKeyframeAnimation`; see `KeyframeAnimation`.
     public static func keyframe(
         keyPath: String, values: [AnimationValue], keyTimes: [Double]? = nil,
@@ -89,19 +123,5 @@ public struct Animation: Sendable, Hashable {
         Animation(keyPath: keyPath, kind: .keyframe(KeyframeAnimation(
             values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: calculationMode
         )))
-    }
-
-    /// The animated value at presentation time `t` (seconds) for a layer whose model value is
-    /// `model`, or nil when the animation does not apply at `t` (outside its active time and
-    /// not filled, or `t` not finite) or its values cannot be combined with `model` (the
-    /// layer changed after the animation was added, e.g. to another number of gradient colors).
-    /// Expects an animation checked by `Layer.add(_:forKey:)`.
-    func value(at t: Double, model: AnimationValue) -> AnimationValue? {
-        guard let fraction = iterationFraction(at: t) else { return nil }
-        let progress = timingFunction.value(at: fraction)
-        switch kind {
-        case let .basic(basic): return basic.value(at: progress, model: model)
-        case let .keyframe(keyframe): return keyframe.value(at: progress)
-        }
     }
 }

@@ -103,6 +103,29 @@ public enum AnimationValue: Sendable, Hashable {
         }
     }
 
+    /// The value added to itself `count` times (a whole number ≥ 1, for `isCumulative`):
+    /// components times `count`; a transform concatenated with itself `count` times (by
+    /// squaring, so even a huge count takes a few dozen products). Nil for paths.
+    func repeated(_ count: Double) -> AnimationValue? {
+        switch self {
+        case let .number(v): return .number(v * count)
+        case let .point(p): return .point(p * count)
+        case let .size(s): return .size(Size(width: s.width * count, height: s.height * count))
+        case let .rect(r): return .rect(Rect(x: r.minX * count, y: r.minY * count, width: r.width * count, height: r.height * count))
+        case let .color(c): return .color(Color.clear.offset(by: c, count))
+        case let .colors(cs): return .colors(cs.map { Color.clear.offset(by: $0, count) })
+        case let .transform(m):
+            // Counts are capped at 2⁵³, past which a Double no longer holds every whole number.
+            var n = UInt64(min(count, 9_007_199_254_740_992)), base = m, result = Transform3D.identity
+            while n > 0 {
+                if n & 1 == 1 { result = result.concatenating(base) }
+                n >>= 1
+                if n > 0 { base = base.concatenating(base) }
+            }
+            return .transform(result)
+        }
+    }
+
     /// How far apart two values are, for `KeyframeAnimation.CalculationMode.paced`: Euclidean
     /// over the components (points for geometry, RGBA for colors, all colors' components
     /// together for color lists); transforms as `Transform3D.distance(to:)` describes. Nil when

@@ -3,8 +3,9 @@
 /// whole `timingFunction`).
 ///
 /// `Layer.add(_:forKey:)` checks: at least two values, all of the key path's kind (and, for
-/// `colors`, of the layer's color count); `keyTimes`, when given, one per value, finite, non-
-/// decreasing, from 0 to 1; at most one timing function per segment.
+/// `colors`, of the layer's color count); `keyTimes`, when given, one per value (one more in
+/// `discrete` mode), finite, non-decreasing, from 0 to 1; at most one timing function per
+/// segment.
 ///
 /// A whole-animation timing function that overshoots (y beyond 0…1) holds the first or last
 /// value here, where a basic animation extrapolates.
@@ -13,9 +14,10 @@ public struct KeyframeAnimation: Sendable, Hashable {
     public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
         /// Interpolates within each segment, eased by the segment's timing function.
         case linear
-        /// Jumps: `values[i]` holds from `keyTimes[i]` until `keyTimes[i + 1]`; the last value
-        /// shows only at the very end. Unlike Core Animation (which takes one more key time than
-        /// values in this mode), key times are one per value here too.
+        /// Jumps: `values[i]` holds from `keyTimes[i]` until `keyTimes[i + 1]`, so, as Apple
+        /// documents for this mode, `keyTimes` has one entry more than `values` (without
+        /// `keyTimes`, each value holds for an equal share of the time); the last value also
+        /// shows at the very end.
         case discrete
         /// Moves at constant speed: `keyTimes` and `timingFunctions` are ignored (as in Core
         /// Animation) and each segment takes time in proportion to the distance between its
@@ -27,7 +29,8 @@ public struct KeyframeAnimation: Sendable, Hashable {
     }
 
     public var values: [AnimationValue]
-    /// Progress fractions at which each value is reached. Default: nil (evenly spaced).
+    /// Progress fractions at which each value is reached (in `discrete` mode, at which each
+    /// value starts, plus a last 1). Default: nil (evenly spaced).
     public var keyTimes: [Double]?
     /// `timingFunctions[i]` eases segment i (from `values[i]` to `values[i + 1]`). A segment
     /// without one of its own — when the list is shorter than `values.count − 1` — is linear
@@ -50,8 +53,8 @@ public struct KeyframeAnimation: Sendable, Hashable {
         let f = min(max(progress, 0), 1)
         switch calculationMode {
         case .discrete:
-            let times = resolvedKeyTimes
-            return values[times.lastIndex { $0 <= f } ?? 0]
+            let times = keyTimes ?? (0...values.count).map { Double($0) / Double(values.count) }
+            return values[min(times.lastIndex { $0 <= f } ?? 0, values.count - 1)]
         case .linear:
             return interpolated(at: f, times: resolvedKeyTimes, easingSegments: true)
         case .paced:

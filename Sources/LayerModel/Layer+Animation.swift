@@ -4,20 +4,19 @@ extension Layer {
     public struct KeyedAnimation: Sendable, Hashable {
         public let key: String
         public let animation: Animation
-        /// The checked, parsed `animation.keyPath`.
-        let keyPath: AnimationKeyPath
     }
 
     /// Checks `animation` against this layer and adds it last; an animation already under `key`
     /// is removed first (replaced, as in Core Animation). Throws `unknownKeyPath` for a key path
     /// that cannot be animated, `wrongValueType` for values of another kind than the key path
-    /// takes, and `invalidAnimation` for a shape or gradient property on a layer without that
-    /// content, color lists of another count than the layer's, non-finite numbers, bad
-    /// `keyTimes` or timing (negative duration or speed, …).
+    /// takes, and `invalidAnimation` for a shape or gradient property on a layer without that content,
+    /// color lists of another count than the layer's, non-finite numbers, bad `keyTimes`,
+    /// timing (negative duration or speed, …) or spring parameters, or groups nested deeper
+    /// than `AnimationGroup.maxDepth`. A group's animations are checked the same way.
     public mutating func add(_ animation: Animation, forKey key: String) throws(LayerModelError) {
-        let keyPath = try animation.validated(for: self)
+        try animation.validate(for: self)
         removeAnimation(forKey: key)
-        animations.append(KeyedAnimation(key: key, animation: animation, keyPath: keyPath))
+        animations.append(KeyedAnimation(key: key, animation: animation))
     }
 
     /// The animation under `key`, or nil.

@@ -5,18 +5,17 @@ extension Layer {
     /// can be evaluated in any order and in parallel.
     ///
     /// Animations apply in the order added, each one writing its key path, so a later one
-    /// overrides an earlier one on the same key path. Missing from/to values come from the
-    /// model, while a part of the transform (`transform.rotation.z`, …) replaces that part of
-    /// the transform presented so far, keeping what earlier animations did to the other parts.
-    /// An animation that does not apply at `t` (outside its active time without a fill, or `t`
-    /// not finite) leaves the property as it was.
+    /// overrides an earlier one on the same key path (unless it `isAdditive`). Missing from/to
+    /// values come from the model, while a part of the transform (`transform.rotation.z`, …)
+    /// replaces that part of the transform presented so far, keeping what earlier animations
+    /// did to the other parts. An animation that does not apply at `t` (outside its active
+    /// time without a fill, after it when removed on completion, or `t` not finite) leaves the
+    /// property as it was.
     public func presentation(at t: Double) -> Layer {
         var presented = self
         presented.animations = []
         for entry in animations {
-            guard let model = entry.keyPath.value(in: self),
-                  let value = entry.animation.value(at: t, model: model) else { continue }
-            entry.keyPath.apply(value, to: &presented)
+            entry.animation.apply(at: t, honoringRemoval: true, model: self, to: &presented)
         }
         presented.sublayers = sublayers.map { $0.presentation(at: t) }
         presented.mask = mask?.presentation(at: t)

@@ -1,8 +1,9 @@
 import LayerModel
 
 /// Animations: a layer's `animations` list, each entry a `CABasicAnimation` (`fromValue`,
-/// `toValue`, `byValue`) or a `CAKeyframeAnimation` (`values`, …) with its timing, added to the
-/// layer with `Layer.add(_:forKey:)`, which checks it against the layer.
+/// `toValue`, `byValue`), a `CASpringAnimation` (the same and `mass`, …), a
+/// `CAKeyframeAnimation` (`values`, …) or a `CAAnimationGroup` (`animations`) with its timing,
+/// added to the layer with `Layer.add(_:forKey:)`, which checks it against the layer.
 extension SceneDecoder {
     /// How a key path's values are written. Mirrors the key paths `Animation.keyPath` documents.
     enum AnimatedValueForm {
@@ -38,9 +39,18 @@ extension SceneDecoder {
     }
 
     static let animationKeys = [
-        "key", "keyPath", "fromValue", "toValue", "byValue", "values", "keyTimes", "timingFunctions", "calculationMode",
+        "key", "kind", "keyPath", "fromValue", "toValue", "byValue", "values", "keyTimes", "timingFunctions", "calculationMode",
         "duration", "beginTime", "repeatCount", "autoreverses", "speed", "timeOffset", "fillMode", "timingFunction",
-    ]
+        "isRemovedOnCompletion", "isAdditive", "isCumulative", "animations",
+    ] + springKeys
+
+    /// The keys of a `CASpringAnimation` beyond those of a basic animation.
+    static let springKeys = ["mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping"]
+
+    /// The `kind` of an animation entry; without `kind` it follows from the keys present.
+    enum AnimationKind: String, CaseIterable {
+        case basic, spring, keyframe, group
+    }
 
     static let namedTimingFunctions: [(name: String, function: TimingFunction)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
@@ -51,7 +61,7 @@ extension SceneDecoder {
     func addAnimations(_ f: SceneField, to layer: inout Layer, type: LayerType) throws(SceneError) {
         var keys: Set<String> = []
         for item in try f.array() {
-            let (key, animation) = try self.animation(item, layerType: type)
+            let (key, animation) = try self.animation(item, layerType: type, inGroup: false)
             guard keys.insert(key).inserted else {
                 throw item.error("another animation of this layer has the key \(JSONValue.quoted(key)); "
                     + "give each a distinct \"key\" (it defaults to the keyPath)")
@@ -65,48 +75,111 @@ extension SceneDecoder {
         }
     }
 
-    private func animation(_ f: SceneField, layerType: LayerType) throws(SceneError) -> (key: String, animation: Animation) {
+    /// One entry of an `animations` list: of a layer, or of a group when `inGroup`.
+    private func animation(_ f: SceneField, layerType: LayerType, inGroup: Bool) throws(SceneError) -> (key: String, animation: Animation) {
         let o = try f.object(allowed: SceneDecoder.animationKeys)
-        let keyPathField = try o.required("keyPath", "the animated property, like \"opacity\"")
-        let keyPath = try keyPathField.string()
-        guard let form = SceneDecoder.valueForm(forKeyPath: keyPath) else {
-            let names = AnimationKeyPath.allCases.map(\.rawValue).joined(separator: ", ")
-            throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path; expected one of \(names)")
-        }
-        if let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
-            throw keyPathField.error("\(JSONValue.quoted(keyPath)) animates layers of \"type\": \"\(owner.rawValue)\", "
-                + "but this layer's type is \"\(layerType.rawValue)\"")
-        }
-        var key = keyPath
-        if let k = o["key"] { key = try k.string() }
-
-        let basicKeys = ["fromValue", "toValue", "byValue"].filter(o.has)
-        let keyframeKeys = ["values", "keyTimes", "timingFunctions", "calculationMode"].filter(o.has)
+        let kind = try animationKind(o)
         var animation: Animation
-        if o.has("values") {
-            guard basicKeys.isEmpty else {
-                throw f.error("\"values\" (a keyframe animation) cannot be combined with \"\(basicKeys[0])\" (a basic animation)")
-            }
-            animation = try keyframe(o, keyPath: keyPath, form: form)
-        } else {
-            if let k = keyframeKeys.first {
-                throw f.error("\"\(k)\" belongs to keyframe animations, which need \"values\"")
-            }
-            guard !basicKeys.isEmpty else {
-                throw f.error("an animation needs \"values\" (keyframes) or \"fromValue\", \"toValue\" or \"byValue\"")
-            }
-            var values: [AnimationValue?] = []
-            for name in ["fromValue", "toValue", "byValue"] {
-                guard let v = o[name] else {
-                    values.append(nil)
-                    continue
-                }
-                values.append(try animationValue(v, form: form))
-            }
-            animation = .basic(keyPath: keyPath, from: values[0], to: values[1], by: values[2])
+        var key = ""
+        if inGroup, let k = o["key"] {
+            throw k.error("\"key\" names an animation of a layer; the animations of a group have none")
         }
+        if kind == .group {
+            if let k = SceneDecoder.propertyOnlyKeys.first(where: o.has) {
+                throw f.error("\"\(k)\" does not apply to a group (\"animations\"); set it on the animations in the group")
+            }
+            var animations: [Animation] = []
+            for item in try o.required("animations", "").array() {
+                animations.append(try self.animation(item, layerType: layerType, inGroup: true).animation)
+            }
+            animation = .group(animations)
+            key = "group"
+        } else {
+            let keyPathField = try o.required("keyPath", "the animated property, like \"opacity\"")
+            let keyPath = try keyPathField.string()
+            guard let form = SceneDecoder.valueForm(forKeyPath: keyPath) else {
+                let names = AnimationKeyPath.allCases.map(\.rawValue).joined(separator: ", ")
+                throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path; expected one of \(names)")
+            }
+            if let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
+                throw keyPathField.error("\(JSONValue.quoted(keyPath)) animates layers of \"type\": \"\(owner.rawValue)\", "
+                    + "but this layer's type is \"\(layerType.rawValue)\"")
+            }
+            key = keyPath
+            animation = try propertyAnimation(o, kind: kind, keyPath: keyPath, form: form)
+            if let v = o["isAdditive"] { animation.isAdditive = try v.bool() }
+            if let v = o["isCumulative"] { animation.isCumulative = try v.bool() }
+        }
+        if let k = o["key"] { key = try k.string() }
         try timing(o, into: &animation)
         return (key, animation)
+    }
+
+    static let valueKeys = ["fromValue", "toValue", "byValue"]
+    /// Keys of property animations that a group does not take.
+    static let propertyOnlyKeys: [String] = {
+        let own: [String] = ["keyPath", "isAdditive", "isCumulative"]
+        return own + valueKeys + keyframeKeys + springKeys
+    }()
+    static let keyframeKeys = ["values", "keyTimes", "timingFunctions", "calculationMode"]
+
+    /// The entry's `kind`, or the one its keys imply: `animations` a group, `values` a keyframe
+    /// animation, a spring key a spring, otherwise a basic animation. Keys of another kind are
+    /// errors.
+    private func animationKind(_ o: SceneObject) throws(SceneError) -> AnimationKind {
+        let kind: AnimationKind
+        if let k = o["kind"] {
+            kind = try k.enumeration(AnimationKind.self)
+        } else if o.has("animations") {
+            kind = .group
+        } else if o.has("values") {
+            kind = .keyframe
+        } else if SceneDecoder.springKeys.contains(where: o.has) {
+            kind = .spring
+        } else {
+            kind = .basic
+        }
+        let foreign: [String] = switch kind {
+        case .basic: SceneDecoder.keyframeKeys + SceneDecoder.springKeys + ["animations"]
+        case .spring: SceneDecoder.keyframeKeys + ["animations"]
+        case .keyframe: SceneDecoder.valueKeys + SceneDecoder.springKeys + ["animations"]
+        case .group: []
+        }
+        if let k = foreign.first(where: o.has) {
+            switch (o.has("kind"), kind) {
+            case (false, .keyframe) where SceneDecoder.valueKeys.contains(k):
+                throw o.field.error("\"values\" (a keyframe animation) cannot be combined with \"\(k)\" (a basic animation)")
+            case (false, .basic) where SceneDecoder.keyframeKeys.contains(k):
+                throw o.field.error("\"\(k)\" belongs to keyframe animations, which need \"values\"")
+            default:
+                throw o.field.error("\"\(k)\" does not belong to a \(kind.rawValue) animation")
+            }
+        }
+        return kind
+    }
+
+    private func propertyAnimation(_ o: SceneObject, kind: AnimationKind, keyPath: String, form: AnimatedValueForm) throws(SceneError) -> Animation {
+        if kind == .keyframe { return try keyframe(o, keyPath: keyPath, form: form) }
+        guard SceneDecoder.valueKeys.contains(where: o.has) else {
+            let what = o.has("kind") ? "a \(kind.rawValue) animation needs" : "an animation needs \"values\" (keyframes) or"
+            throw o.field.error("\(what) \"fromValue\", \"toValue\" or \"byValue\"")
+        }
+        var values: [AnimationValue?] = []
+        for name in SceneDecoder.valueKeys {
+            guard let v = o[name] else {
+                values.append(nil)
+                continue
+            }
+            values.append(try animationValue(v, form: form))
+        }
+        guard kind == .spring else { return .basic(keyPath: keyPath, from: values[0], to: values[1], by: values[2]) }
+        var spring = SpringAnimation(fromValue: values[0], toValue: values[1], byValue: values[2])
+        if let v = o["mass"] { spring.mass = try v.positive() }
+        if let v = o["stiffness"] { spring.stiffness = try v.positive() }
+        if let v = o["damping"] { spring.damping = try v.nonNegative() }
+        if let v = o["initialVelocity"] { spring.initialVelocity = try v.number() }
+        if let v = o["allowsOverdamping"] { spring.allowsOverdamping = try v.bool() }
+        return Animation(keyPath: keyPath, kind: .spring(spring))
     }
 
     private func keyframe(_ o: SceneObject, keyPath: String, form: AnimatedValueForm) throws(SceneError) -> Animation {
@@ -149,6 +222,7 @@ extension SceneDecoder {
         if let v = o["timeOffset"] { a.timeOffset = try v.number() }
         if let v = o["fillMode"] { a.fillMode = try v.enumeration(Animation.FillMode.self) }
         if let v = o["timingFunction"] { a.timingFunction = try timingFunction(v) }
+        if let v = o["isRemovedOnCompletion"] { a.isRemovedOnCompletion = try v.bool() }
     }
 
     /// A name (`"easeInEaseOut"`) or the control points `[x1, y1, x2, y2]`.

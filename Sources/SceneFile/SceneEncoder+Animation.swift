@@ -10,15 +10,24 @@ extension SceneEncoder {
         return .array(items)
     }
 
-    private func animation(_ key: String, _ a: Animation, _ path: String) throws(SceneError) -> JSONValue {
+    /// One entry; `key` nil inside a group.
+    private func animation(_ key: String?, _ a: Animation, _ path: String) throws(SceneError) -> JSONValue {
         var m = Members(path: path)
-        if key != a.keyPath { m.add("key", .string(key)) }
-        m.add("keyPath", .string(a.keyPath))
+        let defaultKey = if case .group = a.kind { "group" } else { a.keyPath }
+        if let key, key != defaultKey { m.add("key", .string(key)) }
+        if case .spring = a.kind { m.add("kind", .string("spring")) }
+        if !a.keyPath.isEmpty { m.add("keyPath", .string(a.keyPath)) }
         switch a.kind {
         case let .basic(b):
-            if let v = b.fromValue { try m.add("fromValue", value(v, m.at("fromValue"))) }
-            if let v = b.toValue { try m.add("toValue", value(v, m.at("toValue"))) }
-            if let v = b.byValue { try m.add("byValue", value(v, m.at("byValue"))) }
+            try basicValues(b, &m)
+        case let .spring(s):
+            try basicValues(s.basic, &m)
+            let d = SpringAnimation()
+            if s.mass != d.mass { try m.add("mass", number(s.mass, m.at("mass"))) }
+            if s.stiffness != d.stiffness { try m.add("stiffness", number(s.stiffness, m.at("stiffness"))) }
+            if s.damping != d.damping { try m.add("damping", number(s.damping, m.at("damping"))) }
+            if s.initialVelocity != d.initialVelocity { try m.add("initialVelocity", number(s.initialVelocity, m.at("initialVelocity"))) }
+            if s.allowsOverdamping != d.allowsOverdamping { m.add("allowsOverdamping", .bool(s.allowsOverdamping)) }
         case let .keyframe(k):
             var values: [JSONValue] = []
             for (i, v) in k.values.enumerated() {
@@ -34,6 +43,12 @@ extension SceneEncoder {
                 m.add("timingFunctions", .array(functions))
             }
             if k.calculationMode != .linear { m.add("calculationMode", .string(k.calculationMode.rawValue)) }
+        case let .group(g):
+            var items: [JSONValue] = []
+            for (i, child) in g.animations.enumerated() {
+                items.append(try animation(nil, child, "\(m.at("animations"))[\(i)]"))
+            }
+            m.add("animations", .array(items))
         }
         let d = Animation.basic(keyPath: a.keyPath, to: .number(0))
         if a.duration != d.duration { try m.add("duration", number(a.duration, m.at("duration"))) }
@@ -46,7 +61,16 @@ extension SceneEncoder {
         if a.timeOffset != d.timeOffset { try m.add("timeOffset", number(a.timeOffset, m.at("timeOffset"))) }
         if a.fillMode != d.fillMode { m.add("fillMode", .string(a.fillMode.rawValue)) }
         if a.timingFunction != d.timingFunction { try m.add("timingFunction", timingFunction(a.timingFunction, m.at("timingFunction"))) }
+        if a.isRemovedOnCompletion != d.isRemovedOnCompletion { m.add("isRemovedOnCompletion", .bool(a.isRemovedOnCompletion)) }
+        if a.isAdditive != d.isAdditive { m.add("isAdditive", .bool(a.isAdditive)) }
+        if a.isCumulative != d.isCumulative { m.add("isCumulative", .bool(a.isCumulative)) }
         return .object(m.members)
+    }
+
+    private func basicValues(_ b: BasicAnimation, _ m: inout Members) throws(SceneError) {
+        if let v = b.fromValue { try m.add("fromValue", value(v, m.at("fromValue"))) }
+        if let v = b.toValue { try m.add("toValue", value(v, m.at("toValue"))) }
+        if let v = b.byValue { try m.add("byValue", value(v, m.at("byValue"))) }
     }
 
     private func timingFunction(_ f: TimingFunction, _ path: String) throws(SceneError) -> JSONValue {

@@ -41,7 +41,7 @@ struct KnobAnimationTests {
         #expect(animation.duration == 0.25)
         #expect(knob.animationDuration == 0.25)
         #expect(animation.timingFunction == .easeInEaseOut)
-        #expect(animation.fillMode == .both)
+        #expect(animation.fillMode == .both && !animation.isRemovedOnCompletion)
         guard case let .keyframe(keyframe) = animation.kind else {
             Issue.record("expected a keyframe animation")
             return

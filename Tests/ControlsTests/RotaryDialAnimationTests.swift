@@ -24,7 +24,7 @@ struct RotaryDialAnimationTests {
         #expect(animation.duration == 0.1)
         #expect(dial.animationDuration == 0.1)
         #expect(animation.timingFunction == .easeInEaseOut)
-        #expect(animation.fillMode == .both)
+        #expect(animation.fillMode == .both && !animation.isRemovedOnCompletion)
         #expect(animation.kind == .basic(BasicAnimation(
             fromValue: .transform(.identity), toValue: .transform(Transform3D(rotationZ: 1)))))
         #expect(dial.currentAngle == 1)

@@ -9,6 +9,7 @@ struct AnimationBasicTests {
                                         to: to.map(AnimationValue.number), by: by.map(AnimationValue.number))
         animation.duration = 1
         animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
         var layer = Layer()
         layer.cornerRadius = 10
         try layer.add(animation, forKey: "radius")
@@ -36,6 +37,7 @@ struct AnimationBasicTests {
         let by = Transform3D(translationX: 10, y: 0)
         var animation = Animation.basic(keyPath: "transform", from: .transform(start), by: .transform(by))
         animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
         var layer = Layer()
         try layer.add(animation, forKey: "t")
         #expect(transformsMatch(layer.presentation(at: 1).transform, start.concatenating(by)))

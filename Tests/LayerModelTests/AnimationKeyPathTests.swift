@@ -2,12 +2,13 @@ import Testing
 import LayerModel
 
 /// What each key path reads from and writes to a layer, seen at the end of a 0.25 s animation
-/// held by a forwards fill (so the presented value is exactly the `to` value).
+/// held by a forwards fill and not removed (so the presented value is exactly the `to` value).
 @Suite("Animatable key paths")
 struct AnimationKeyPathTests {
     static func presented(_ layer: Layer, keyPath: String, to value: AnimationValue) throws -> Layer {
         var animation = Animation.basic(keyPath: keyPath, to: value)
         animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
         var animated = layer
         try animated.add(animation, forKey: keyPath)
         return animated.presentation(at: 1)

@@ -12,6 +12,7 @@ struct AnimationKeyframeTests {
                                            keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: mode)
         animation.duration = 1
         animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
         configure(&animation)
         return animation
     }
@@ -61,19 +62,23 @@ struct AnimationKeyframeTests {
         #expect(abs(try presentedOpacity(animation, at: 0.6) - 1.2) <= 1e-12)
     }
 
-    @Test("discrete keyframes hold each value until the next key time, the last one at the end", arguments: [
-        (0.0, 0.0), (0.1, 0.0), (0.25, 10.0), (0.99, 10.0), (1.0, 20.0),
+    // Apple: in discrete mode keyTimes has one entry more than values; each value holds from
+    // its key time until the next.
+    @Test("discrete keyframes hold each value from its key time until the next", arguments: [
+        (0.0, 0.0), (0.1, 0.0), (0.25, 10.0), (0.74, 10.0), (0.75, 20.0), (0.99, 20.0), (1.0, 20.0),
     ])
     func discrete(t: Double, expected: Double) throws {
-        let animation = Self.keyframes([0, 10, 20], keyTimes: [0, 0.25, 1], mode: .discrete)
+        let animation = Self.keyframes([0, 10, 20], keyTimes: [0, 0.25, 0.75, 1], mode: .discrete)
         #expect(try presentedOpacity(animation, at: t) == expected)
     }
 
-    @Test("discrete keyframes without keyTimes are evenly spaced")
+    @Test("discrete keyframes without keyTimes hold each value for an equal share")
     func discreteEvenlySpaced() throws {
         let animation = Self.keyframes([0, 10, 20], mode: .discrete)
-        #expect(try presentedOpacity(animation, at: 0.49) == 0)
-        #expect(try presentedOpacity(animation, at: 0.5) == 10)
+        #expect(try presentedOpacity(animation, at: 0.33) == 0)
+        #expect(try presentedOpacity(animation, at: 0.34) == 10)
+        #expect(try presentedOpacity(animation, at: 0.66) == 10)
+        #expect(try presentedOpacity(animation, at: 0.67) == 20)
     }
 
     // Distances 10 and 30 give key times 0, 0.25, 1; the given keyTimes are ignored.
@@ -139,15 +144,16 @@ struct AnimationKeyframeTests {
         spin.duration = 0.25
         spin.timingFunction = .easeInEaseOut
         spin.fillMode = .forwards
+        spin.isRemovedOnCompletion = false
+        spin.isRemovedOnCompletion = false
         var pointer = Layer(name: "pointer")
         pointer.transform = Transform3D(rotationZ: b) // the model already holds the new value
         try pointer.add(spin, forKey: "value")
 
         let model = AnimationValue.number(b)
-        #expect(spin.value(at: 0, model: model) == .number(a))
-        #expect(spin.value(at: 0.125, model: model) == .number(mid))
-        #expect(spin.value(at: 0.25, model: model) == .number(b))
-        #expect(spin.value(at: 0.3, model: model) == .number(b))
+        #expect(spin.value(atProgress: 0, model: model) == .number(a))
+        #expect(spin.value(atProgress: 0.5, model: model) == .number(mid))
+        #expect(spin.value(atProgress: 1, model: model) == .number(b))
         for (t, angle) in [(0.0, a), (0.125, mid), (0.25, b), (1.0, b)] {
             #expect(transformsMatch(pointer.presentation(at: t).transform, Transform3D(rotationZ: angle)))
         }

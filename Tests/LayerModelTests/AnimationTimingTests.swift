@@ -24,12 +24,29 @@ struct AnimationTimingTests {
         let fade = Self.fade(from: 0.2, to: 0.6) {
             $0.beginTime = 1
             $0.fillMode = mode
+            $0.isRemovedOnCompletion = false
         }
         #expect(try presentedOpacity(fade, at: 0.5) == before)
         #expect(try presentedOpacity(fade, at: 1) == 0.2)
         #expect(abs(try presentedOpacity(fade, at: 1.5) - 0.4) <= 1e-12)
         #expect(try presentedOpacity(fade, at: 2) == after) // the active time ends at 2
         #expect(try presentedOpacity(fade, at: 10) == after)
+    }
+
+    // Core Animation removes a finished animation unless told not to; here nothing is removed,
+    // the animation just stops showing after its active time, whatever the fill.
+    @Test("an animation removed on completion shows nothing after its active time, even filled forwards",
+          arguments: [Animation.FillMode.forwards, .both])
+    func removedOnCompletion(mode: Animation.FillMode) throws {
+        let fade = Self.fade(from: 0.2, to: 0.6) {
+            $0.beginTime = 1
+            $0.fillMode = mode
+        }
+        #expect(fade.isRemovedOnCompletion) // Core Animation's default
+        #expect(abs(try presentedOpacity(fade, at: 1.999) - 0.5996) <= 1e-12)
+        #expect(try presentedOpacity(fade, at: 2) == 1)
+        #expect(try presentedOpacity(fade, at: 10) == 1)
+        #expect(try presentedOpacity(fade, at: 0.5) == (mode == .both ? 0.2 : 1)) // the backwards fill still holds
     }
 
     @Test("a duration of 0 means 0.25 s, as in Core Animation")
@@ -48,6 +65,7 @@ struct AnimationTimingTests {
         let fade = Self.fade {
             $0.repeatCount = count
             $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false
         }
         #expect(abs(try presentedOpacity(fade, at: t) - expected) <= 1e-12)
         #expect(fade.endTime == count)
@@ -60,6 +78,7 @@ struct AnimationTimingTests {
         let fade = Self.fade {
             $0.autoreverses = true
             $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false
         }
         #expect(abs(try presentedOpacity(fade, at: t) - expected) <= 1e-12)
         #expect(fade.endTime == 2)
@@ -71,6 +90,7 @@ struct AnimationTimingTests {
             $0.autoreverses = true
             $0.repeatCount = 1.5
             $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false
         }
         #expect(fade.endTime == 3)
         #expect(abs(try presentedOpacity(fade, at: 2.5) - 0.5) <= 1e-12)
@@ -109,6 +129,7 @@ struct AnimationTimingTests {
         let fade = Self.fade {
             $0.timeOffset = 0.5
             $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false
         }
         #expect(abs(try presentedOpacity(fade, at: t) - expected) <= 1e-12)
     }

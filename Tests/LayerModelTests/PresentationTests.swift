@@ -85,8 +85,10 @@ struct PresentationTests {
         var layer = Layer()
         var grow = Animation.basic(keyPath: "transform.scale", to: .number(2))
         grow.fillMode = .forwards
+        grow.isRemovedOnCompletion = false
         var spin = Animation.basic(keyPath: "transform.rotation.z", to: .number(0.5))
         spin.fillMode = .forwards
+        spin.isRemovedOnCompletion = false
         try layer.add(grow, forKey: "grow")
         try layer.add(spin, forKey: "spin")
         let expected = Transform3D(scaleX: 2, y: 2).concatenating(Transform3D(rotationZ: 0.5))

@@ -21,6 +21,7 @@ struct SceneAnimationTests {
         animation.duration = 0.25
         animation.timingFunction = .easeInEaseOut
         animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
         try pointer.add(animation, forKey: "pointer-rotation")
         #expect(scene.root.sublayers[1] == pointer)
         #expect(scene.root.sublayers[0] == SceneDecodingTests.knobTree.sublayers[0])
@@ -39,7 +40,7 @@ struct SceneAnimationTests {
           "type": "gradient", "colors": ["#FF0000", "#0000FF"],
           "animations": [
             {"key": "k", "keyPath": "colors", "values": [["#FF0000", "#0000FF"], ["#00FF00", "#FFFFFF"], ["#000000", "#000000"]],
-             "keyTimes": [0, 0.25, 1], "timingFunctions": ["easeIn", [0.1, 0.2, 0.3, 0.4]], "calculationMode": "discrete",
+             "keyTimes": [0, 0.25, 0.5, 1], "timingFunctions": ["easeIn", [0.1, 0.2, 0.3, 0.4]], "calculationMode": "discrete",
              "duration": 2, "beginTime": 0.5, "repeatCount": 1.5, "autoreverses": true, "speed": 2, "timeOffset": 0.25,
              "fillMode": "both", "timingFunction": "default"},
             {"keyPath": "transform", "fromValue": [["rotate", "pi"]], "byValue": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1]},
@@ -55,7 +56,7 @@ struct SceneAnimationTests {
         var a = Animation.keyframe(
             keyPath: "colors",
             values: [.colors([.red, .blue]), .colors([Color(red: 0, green: 1, blue: 0), .white]), .colors([.black, .black])],
-            keyTimes: [0, 0.25, 1],
+            keyTimes: [0, 0.25, 0.5, 1],
             timingFunctions: [.easeIn, try TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4)],
             calculationMode: .discrete
         )
@@ -98,5 +99,52 @@ struct SceneAnimationTests {
         scene.root.opacity = 1
         try scene.root.add(.basic(keyPath: "opacity", to: .number(0)), forKey: "fade")
         #expect(throws: SceneError.self) { try scene.encodedJSON() }
+    }
+}
+
+@Suite("Scene file springs, groups and animation flags")
+struct SceneSpringGroupTests {
+    @Test("springs, groups and the isRemovedOnCompletion, isAdditive, isCumulative flags map to the model and back")
+    func springsAndGroups() throws {
+        let json = """
+        {"size": [100, 100], "layers": [{
+          "animations": [
+            {"key": "bounce", "keyPath": "position.x", "toValue": 50, "mass": 2, "stiffness": 300, "damping": 12,
+             "initialVelocity": -1, "allowsOverdamping": true, "duration": 1.5},
+            {"kind": "spring", "keyPath": "opacity", "fromValue": 0},
+            {"beginTime": 1, "duration": 2, "isRemovedOnCompletion": false, "fillMode": "forwards", "animations": [
+              {"keyPath": "position.y", "byValue": 10, "isAdditive": true, "isCumulative": true, "repeatCount": 2},
+              {"animations": [{"keyPath": "cornerRadius", "values": [0, 4], "beginTime": 0.5}], "duration": 1}
+            ]}
+          ]
+        }]}
+        """
+        var layer = Layer()
+        var bounce = SpringAnimation(toValue: .number(50), mass: 2, stiffness: 300, damping: 12, initialVelocity: -1)
+        bounce.allowsOverdamping = true
+        var a = Animation(keyPath: "position.x", kind: .spring(bounce))
+        a.duration = 1.5
+        try layer.add(a, forKey: "bounce")
+        try layer.add(.spring(keyPath: "opacity", from: .number(0)), forKey: "opacity")
+        var push = Animation.basic(keyPath: "position.y", by: .number(10))
+        push.isAdditive = true
+        push.isCumulative = true
+        push.repeatCount = 2
+        var corner = Animation.keyframe(keyPath: "cornerRadius", values: [.number(0), .number(4)])
+        corner.beginTime = 0.5
+        var inner = Animation.group([corner])
+        inner.duration = 1
+        var group = Animation.group([push, inner])
+        group.beginTime = 1
+        group.duration = 2
+        group.isRemovedOnCompletion = false
+        group.fillMode = .forwards
+        try layer.add(group, forKey: "group")
+
+        let scene = try Scene.decode(json: json)
+        #expect(scene.root.sublayers == [layer])
+        let text = try scene.encodedJSON()
+        #expect(try Scene.decode(json: text) == scene)
+        #expect(text.contains("\"kind\": \"spring\""))
     }
 }

@@ -126,6 +126,14 @@ struct SceneErrorTests {
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "values": [1]}]}]}"##, "layers[0].animations[0]: a keyframe animation needs at least 2 values, got 1"),
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "byValue": 1}]}]}"##, "layers[0].animations[0]: set at most two of fromValue, toValue and byValue (all three are undefined in Core Animation)"),
         (##"{"size": [10, 10], "layers": [{"type": "gradient", "colors": ["#FF0000", "#00FF00"], "animations": [{"keyPath": "colors", "toValue": ["#FF0000"]}]}]}"##, "layers[0].animations[0]: each \"colors\" value needs 2 colors, as the layer's gradient has; toValue has 1"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "mass": 0}]}]}"##, "layers[0].animations[0].mass: expected a number > 0, got 0"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "damping": -1}]}]}"##, "layers[0].animations[0].damping: expected a number >= 0, got -1"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"kind": "spring", "keyPath": "opacity"}]}]}"##, "layers[0].animations[0]: a spring animation needs \"fromValue\", \"toValue\" or \"byValue\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"kind": "bounce", "keyPath": "opacity", "toValue": 1}]}]}"##, "layers[0].animations[0].kind: expected one of \"basic\", \"spring\", \"keyframe\", \"group\", got \"bounce\""),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "values": [0, 1], "stiffness": 5}]}]}"##, "layers[0].animations[0]: \"stiffness\" does not belong to a keyframe animation"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"animations": [{"keyPath": "opacity", "toValue": 1}], "keyPath": "opacity"}]}]}"##, "layers[0].animations[0]: \"keyPath\" does not apply to a group (\"animations\"); set it on the animations in the group"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"animations": [{"key": "a", "keyPath": "opacity", "toValue": 1}]}]}]}"##, "layers[0].animations[0].animations[0].key: \"key\" names an animation of a layer; the animations of a group have none"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"animations": [{"keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 1], "calculationMode": "discrete"}]}]}]}"##, "layers[0].animations[0]: in discrete mode keyTimes needs one entry more than values (3), got 2"),
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "transform.rotation.z", "toValue": "tau"}]}]}"##, "layers[0].animations[0].toValue: expected an angle in radians: a number or a multiple of pi like \"3pi/8\", got \"tau\""),
     ]
 
