@@ -107,10 +107,11 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, @unchecked Sendable 
         }
         animation.timingFunction = timingFunction?.model ?? .linear
         // A removed animation shows nothing after it ends, whatever its fill mode says.
-        animation.fillMode = switch (fillMode, isRemovedOnCompletion) {
-        case (.both, false): .both
-        case (.forwards, false): .forwards
-        case (.backwards, _), (.both, true): .backwards
+        animation.isRemovedOnCompletion = isRemovedOnCompletion
+        animation.fillMode = switch fillMode {
+        case .both: .both
+        case .forwards: .forwards
+        case .backwards: .backwards
         default: .removed
         }
     }
