@@ -62,21 +62,21 @@ struct Painter {
 
     var cr: OpaquePointer { canvas.context }
 
-    /// Draws `layer` whose superlayer's bounds space maps to the canvas by `parent`.
+    /// Draws `layer` (a mask) whose superlayer's bounds space maps to the canvas by `parent`.
     func draw(_ layer: Layer, under parent: AffineTransform) throws(RenderError) {
-        let local: AffineTransform
         do {
-            local = try layer.transformToSuperlayer()
+            try layer.checkPerspective()
         } catch {
             throw .invalidLayer(error)
         }
-        try draw(layer, in: local.concatenating(parent))
+        try drawPlaced(layer, layer.transform3DToSuperlayer, under: parent)
     }
 
     /// Draws `layer` whose own bounds space maps to the canvas by `m`, taking the
     /// compositing steps the model asks for.
     func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         guard layer.isDrawn, m.isDrawable else { return }
+        let layer = layer.drawnAsContainer
         let steps = layer.compositing
         let drawContent = { () throws(RenderError) in
             if steps.contains(.shadow) {
@@ -116,7 +116,9 @@ struct Painter {
             var matrix = m.cairoMatrix
             cairo_set_matrix(cr, &matrix)
             append(layer.boundsPath)
+            setEdgeAntialiasing(for: layer, under: m)
             cairo_clip(cr)
+            restoreAntialiasing()
         }
         // Groups are popped under the identity matrix, so that they line up when composited.
         cairo_identity_matrix(cr)
@@ -148,7 +150,9 @@ struct Painter {
         if let background = layer.backgroundColor, background.alpha > 0 {
             append(layer.boundsPath)
             setSource(background)
+            setEdgeAntialiasing(for: layer, under: m)
             cairo_fill(cr)
+            restoreAntialiasing()
         }
         try drawContents(of: layer, in: m)
         switch layer.content {
@@ -157,15 +161,15 @@ struct Painter {
         case let .gradient(gradient): drawGradient(gradient, in: layer.bounds)
         case let .text(text): try drawText(text, in: layer.bounds)
         }
-        for sublayer in layer.sublayers {
-            try draw(sublayer, under: m)
-        }
+        try drawSublayers(of: layer, in: m)
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             cairo_set_matrix(cr, &matrix)
             append(layer.borderPath)
             setSource(layer.borderColor)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            setEdgeAntialiasing(for: layer, under: m)
             cairo_fill(cr)
+            restoreAntialiasing()
         }
         cairo_restore(cr)
     }

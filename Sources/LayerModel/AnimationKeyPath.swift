@@ -30,6 +30,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case colors
     case startPoint
     case endPoint
+    case zPosition
+    case sublayerTransform
 
     /// Parses a key path; `transform.rotation` is Core Animation's alias of `transform.rotation.z`.
     public init?(_ keyPath: String) {
@@ -52,14 +54,14 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     /// The kind of value the property takes.
     public var valueKind: AnimationValue.Kind {
         switch self {
-        case .transform: .transform
+        case .transform, .sublayerTransform: .transform
         case .position, .startPoint, .endPoint: .point
         case .translation, .boundsSize, .shadowOffset: .size
         case .bounds: .rect
         case .backgroundColor, .borderColor, .strokeColor, .fillColor: .color
         case .colors: .colors
         case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY, .positionX, .positionY,
-             .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
+             .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
             .number
         }
     }
@@ -70,6 +72,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     public func value(in layer: Layer) -> AnimationValue? {
         switch self {
         case .transform: return .transform(layer.transform)
+        case .sublayerTransform: return .transform(layer.sublayerTransform)
+        case .zPosition: return .number(layer.zPosition)
         case .rotationZ: return .number(layer.transform.planarParts.rotation)
         case .scale:
             let parts = layer.transform.planarParts
@@ -109,6 +113,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     func apply(_ value: AnimationValue, to layer: inout Layer) {
         switch (self, value) {
         case let (.transform, .transform(m)): layer.transform = m
+        case let (.sublayerTransform, .transform(m)): layer.sublayerTransform = m
+        case let (.zPosition, .number(v)): layer.zPosition = v
         case let (.rotationZ, .number(v)): layer.updatePlanarParts { $0.rotation = v }
         case let (.scale, .number(v)): layer.updatePlanarParts { $0.scaleX = v; $0.scaleY = v }
         case let (.scaleX, .number(v)): layer.updatePlanarParts { $0.scaleX = v }

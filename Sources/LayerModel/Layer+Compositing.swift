@@ -2,15 +2,12 @@
 /// layer sits, whether its subtree must be composited offscreen, and how far its drawing can
 /// reach. The renderer only acts on the answers.
 extension Layer {
-    /// Maps this layer's bounds space into its superlayer's bounds space: the bounds origin and
-    /// anchor point to the origin, then `transform`, then to `position`.
-    /// Throws when `transform` has a perspective term.
-    public func transformToSuperlayer() throws(LayerModelError) -> AffineTransform {
-        guard let t = transform.affine else { throw .unsupportedPerspective(layer: name ?? "(unnamed)") }
-        let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(t)
-            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    /// Maps this layer's plane (bounds space) onto its superlayer's plane: the bounds origin
+    /// and anchor point to the origin, then `transform` (its z dropped, its perspective kept),
+    /// then to `position`. The superlayer's `sublayerTransform` is not included (see
+    /// `sublayerOrder()`); with a perspective `transform` the result is projective.
+    public func transformToSuperlayer() -> ProjectiveTransform {
+        transform3DToSuperlayer.flattened
     }
 
     /// True when the layer casts a visible shadow (an empty `shadowPath` casts none).
@@ -85,9 +82,9 @@ extension Layer {
         if backgroundColor != nil || borderWidth > 0 {
             box = box.union(t.apply(to: bounds))
         }
-        for sub in sublayers {
-            guard let m = try? sub.transformToSuperlayer() else { continue }
-            box = box.union(sub.drawingBounds(toDevice: m.concatenating(t), scale: scale))
+        for sub in (try? sublayerOrder())?.placed ?? [] {
+            let m = sub.transform.flattened.concatenating(ProjectiveTransform(t))
+            box = box.union(sub.layer.drawingBounds(toDevice: m, scale: scale) ?? .zero)
         }
         let caster = shadowCasterBounds(drawing: box, toDevice: t)
         if hasShadow, !caster.isEmpty {
@@ -99,8 +96,8 @@ extension Layer {
         if masksToBounds {
             box = box.intersection(t.apply(to: bounds))
         }
-        if let mask, let m = try? mask.transformToSuperlayer() {
-            box = box.intersection(mask.drawingBounds(toDevice: m.concatenating(t), scale: scale))
+        if let mask, let reach = mask.drawingBounds(toDevice: mask.transformToSuperlayer().concatenating(ProjectiveTransform(t)), scale: scale) {
+            box = box.intersection(reach)
         }
         return box
     }
@@ -112,12 +109,29 @@ extension Layer {
         shadowPath.map { t.apply(to: $0.boundingBox) } ?? drawing
     }
 
+    /// `drawingBounds(toDevice:scale:)` through a projective map: the box of the drawing in
+    /// bounds space, mapped. Nil when part of it lies at or behind the eye (w ≤ 0).
+    public func drawingBounds(toDevice h: ProjectiveTransform, scale: Double) -> Rect? {
+        if let a = h.affine { return drawingBounds(toDevice: a, scale: scale) }
+        let own = boxInBoundsSpace(scale: scale)
+        guard !own.isEmpty else { return .zero }
+        return h.apply(to: own)
+    }
+
+    /// The box of everything the layer draws in its own bounds space, points, with shadows
+    /// reaching as far as they do at `scale` pixels per point; `.zero` when nothing is drawn.
+    public func boxInBoundsSpace(scale: Double) -> Rect {
+        let box = drawingBounds(toDevice: AffineTransform(scaleX: scale, y: scale), scale: scale)
+        guard !box.isEmpty else { return .zero }
+        return Rect(x: box.minX / scale, y: box.minY / scale, width: box.width / scale, height: box.height / scale)
+    }
+
     /// The shadow offset mapped into device space: `shadowOffset` is in the superlayer's
     /// space, so only the linear part of the superlayer's device transform applies. `t` maps
     /// this layer's space; its own transform is taken out first when it can be inverted.
     public func shadowOffsetInDevice(_ t: AffineTransform) -> Point {
         var parent = t
-        if let own = try? transformToSuperlayer(), let inverse = own.inverted() {
+        if let own = transformToSuperlayer().affine, let inverse = own.inverted() {
             parent = inverse.concatenating(t)
         }
         return Point(

@@ -18,6 +18,29 @@ public struct Layer: Sendable, Hashable {
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Applied about the anchor point. Default: identity.
     public var transform = Transform3D.identity
+    /// The layer's place on the z axis of the superlayer's space, points; +z is toward the
+    /// viewer. Among siblings the nearer layer draws on top (equal depths keep sublayer order);
+    /// under a perspective `sublayerTransform` it also moves the layer. Nothing is clipped by
+    /// depth. Default: 0.
+    public var zPosition: Double = 0
+    /// Applied to the sublayers (not to the layer itself) about the anchor point, after their
+    /// own transforms: where a container puts perspective (`m34`) for all its sublayers.
+    /// Default: identity.
+    public var sublayerTransform = Transform3D.identity
+    /// False hides the layer (and its subtree) while its back faces the viewer, in the space of
+    /// the layer it is flattened into. Default: true.
+    public var isDoubleSided = true
+    /// Whether the layer's own edges — background, border and the `masksToBounds` clip — are
+    /// anti-aliased when the layer is rotated or skewed. Off, as on iOS, such edges are pixel
+    /// staircases; edges along the pixel axes, shape paths and text draw the same either way.
+    /// Default: false.
+    public var allowsEdgeAntialiasing = false
+    /// Makes the layer a `CATransformLayer`: it draws none of its own properties (background,
+    /// content, border, shadow, mask, clip), its opacity applies to each sublayer on its own,
+    /// and its sublayers keep their 3D places in the space of the layer it is in, where they
+    /// are sorted by depth with their cousins instead of being flattened into its plane.
+    /// Default: false.
+    public var isTransformLayer = false
     /// Composites the whole subtree as a group, 0…1. Default: 1.
     public var opacity: Double = 1
     /// A hidden layer draws nothing, sublayers included. Default: false.

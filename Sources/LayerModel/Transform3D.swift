@@ -2,9 +2,9 @@ import Foundation
 
 /// A 4×4 transform laid out like `CATransform3D`: points are row vectors, `p' = p · M`.
 ///
-/// Drawing is orthographic, as Core Animation's is without perspective: the transform is
-/// flattened to a 2D affine transform by dropping z. A perspective term (`m14`, `m24`,
-/// `m34` non-zero or `m44` ≠ 1) cannot be flattened and is reported as unsupported.
+/// A layer's plane (z = 0) lands on its superlayer's plane by `flattened`, a projective
+/// transform: affine without a perspective term (`m14`, `m24`, `m34` non-zero or `m44` ≠ 1),
+/// as Core Animation's orthographic drawing is, and in perspective with one.
 public struct Transform3D: Sendable, Hashable {
     public var m11: Double, m12: Double, m13: Double, m14: Double
     public var m21: Double, m22: Double, m23: Double, m24: Double
@@ -109,10 +109,11 @@ public struct Transform3D: Sendable, Hashable {
         return Transform3D(rows: inv)
     }
 
-    /// True when the matrix has a perspective term that an orthographic 2D drawing cannot show.
+    /// True when the matrix has a perspective term (`m14`, `m24`, `m34` non-zero or `m44` ≠ 1).
     public var hasPerspective: Bool { m14 != 0 || m24 != 0 || m34 != 0 || m44 != 1 }
 
-    /// The 2D affine part (x and y rows and the x/y translation), or nil with perspective.
+    /// The 2D affine part (x and y rows and the x/y translation), or nil with perspective
+    /// (then `flattened` is the projective map).
     public var affine: AffineTransform? {
         guard !hasPerspective else { return nil }
         return AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)

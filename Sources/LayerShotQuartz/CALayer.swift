@@ -432,10 +432,10 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
 }
 
 extension Layer {
-    /// The bounding box of the bounds after the layer's affine transform about the anchor
-    /// point, in the superlayer's space (`CALayer.frame`).
+    /// The bounding box of the bounds after the layer's transform about the anchor point, in
+    /// the superlayer's space (`CALayer.frame`); the untransformed frame when part of the
+    /// bounds lies behind the eye.
     var transformedFrame: Rect {
-        guard let t = try? transformToSuperlayer() else { return frame }
-        return t.apply(to: bounds)
+        transformToSuperlayer().apply(to: bounds) ?? frame
     }
 }

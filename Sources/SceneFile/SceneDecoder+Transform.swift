@@ -7,7 +7,7 @@ extension SceneDecoder {
 
     /// `[["rotate", a], ["scale", sx, sy], ["translate", tx, ty], …]`, applied to the layer in
     /// list order (the first operation first: `op₁.concatenating(op₂)…`), or `[m11, m12, …, m44]`
-    /// laid out as `Transform3D`. `[]` is the identity. A perspective term is an error.
+    /// laid out as `Transform3D`. `[]` is the identity. A matrix with perspective must be invertible.
     func transform(_ f: SceneField) throws(SceneError) -> Transform3D {
         guard case let .array(items) = f.value else { throw f.mismatch(SceneDecoder.transformExpected) }
         var t = Transform3D.identity
@@ -34,8 +34,8 @@ extension SceneDecoder {
         guard entries.allSatisfy({ abs($0) <= 1e18 }) else {
             throw f.error("the operations multiply out to a matrix with entries beyond 1e18 (or not finite)")
         }
-        guard !t.hasPerspective else {
-            throw f.error("perspective (m14, m24, m34 other than 0 or m44 other than 1) cannot be drawn: rendering is orthographic")
+        guard !t.hasPerspective || t.inverted() != nil else {
+            throw f.error("a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not")
         }
         return t
     }

@@ -11,6 +11,8 @@ struct SceneDecoder {
     /// The kinds of layer a scene can hold: the `type` key.
     enum LayerType: String, CaseIterable {
         case layer, shape, gradient, text
+        /// `CATransformLayer`: `Layer.isTransformLayer`.
+        case transform
     }
 
     /// The most dashes and gaps a dashed stroke may have.
@@ -26,7 +28,8 @@ struct SceneDecoder {
 
     /// Keys every layer takes.
     static let layerKeys = [
-        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "opacity", "hidden", "isHidden",
+        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "zPosition", "sublayerTransform",
+        "isDoubleSided", "allowsEdgeAntialiasing", "opacity", "hidden", "isHidden",
         "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask", "sublayers", "animations",
         "contents", "contentsGravity", "contentsScale", "contentsRect", "contentsCenter", "magnificationFilter", "minificationFilter",
@@ -41,6 +44,7 @@ struct SceneDecoder {
     /// Keys only layers of one type take.
     static let contentKeys: [LayerType: [String]] = [
         .layer: [],
+        .transform: [],
         .shape: [
             "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
             "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
@@ -141,6 +145,10 @@ struct SceneDecoder {
         if let n = o["name"] { layer.name = try n.string() }
         try geometry(o, into: &layer)
         if let t = o["transform"] { layer.transform = try transform(t) }
+        if let v = o["zPosition"] { layer.zPosition = try v.number() }
+        if let t = o["sublayerTransform"] { layer.sublayerTransform = try transform(t) }
+        if let v = o["isDoubleSided"] { layer.isDoubleSided = try v.bool() }
+        if let v = o["allowsEdgeAntialiasing"] { layer.allowsEdgeAntialiasing = try v.bool() }
         if let v = o["opacity"] { layer.opacity = try v.number(in: 0...1) }
         if let v = o["hidden"] ?? o["isHidden"] {
             guard !(o.has("hidden") && o.has("isHidden")) else {
@@ -163,6 +171,7 @@ struct SceneDecoder {
         try contents(o, into: &layer)
         switch type {
         case .layer: layer.content = .none
+        case .transform: layer.isTransformLayer = true
         case .shape: layer.content = .shape(try shape(o))
         case .gradient: layer.content = .gradient(try gradient(o))
         case .text: layer.content = .text(try text(o))

@@ -48,7 +48,7 @@ struct SceneEncoder {
         var m = Members(path: path)
         let d = Layer()
         switch l.content {
-        case .none: break
+        case .none: if l.isTransformLayer { m.add("type", .string("transform")) }
         case .shape: m.add("type", .string("shape"))
         case .gradient: m.add("type", .string("gradient"))
         case .text: m.add("type", .string("text"))
@@ -58,6 +58,12 @@ struct SceneEncoder {
         if l.position != d.position { try m.add("position", point(l.position, m.at("position"))) }
         if l.anchorPoint != d.anchorPoint { try m.add("anchorPoint", point(l.anchorPoint, m.at("anchorPoint"))) }
         if l.transform != d.transform { try m.add("transform", transform(l.transform, m.at("transform"))) }
+        if l.zPosition != d.zPosition { try m.add("zPosition", number(l.zPosition, m.at("zPosition"))) }
+        if l.sublayerTransform != d.sublayerTransform {
+            try m.add("sublayerTransform", transform(l.sublayerTransform, m.at("sublayerTransform")))
+        }
+        if l.isDoubleSided != d.isDoubleSided { m.add("isDoubleSided", .bool(l.isDoubleSided)) }
+        if l.allowsEdgeAntialiasing != d.allowsEdgeAntialiasing { m.add("allowsEdgeAntialiasing", .bool(l.allowsEdgeAntialiasing)) }
         if l.opacity != d.opacity { try m.add("opacity", number(l.opacity, m.at("opacity"))) }
         if l.isHidden != d.isHidden { m.add("hidden", .bool(l.isHidden)) }
         if let c = l.backgroundColor { m.add("backgroundColor", color(c)) }

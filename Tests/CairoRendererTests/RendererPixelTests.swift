@@ -132,15 +132,6 @@ struct RendererPixelTests {
         #expect(bitmap[30, 15].a == 0)
     }
 
-    @Test("a perspective transform is reported, not dropped")
-    func perspective() {
-        var root = canvas(10, 10)
-        var card = Layer(name: "card", frame: Rect(x: 0, y: 0, width: 5, height: 5))
-        card.transform.m34 = -0.002
-        root.addSublayer(card)
-        #expect(throws: RenderError.invalidLayer(.unsupportedPerspective(layer: "card"))) { try renderer.render(root) }
-    }
-
     @Test("a missing font file is an error, not a crash")
     func missingFont() {
         var root = canvas(10, 10)

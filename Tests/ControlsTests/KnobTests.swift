@@ -171,7 +171,7 @@ struct KnobTests {
     func pointerTip(_ c: (size: Size, tip: Point)) throws {
         let knob = try Knob(size: c.size, value: 0.5)
         let pointer = knob.layer.sublayers[1]
-        let toRoot = try pointer.transformToSuperlayer()
+        let toRoot = pointer.transformToSuperlayer()
         #expect(isClose(toRoot.apply(to: Point(x: c.size.width, y: c.size.height / 2)), c.tip))
     }
 

@@ -195,7 +195,7 @@ struct RotaryDialTests {
         var dial = try RotaryDial()
         dial.setValue(3)
         let disc = dial.layer.sublayers[0]
-        let toRoot = try disc.transformToSuperlayer()
+        let toRoot = disc.transformToSuperlayer()
         #expect(isClose(toRoot.apply(to: disc.sublayers[3].position), Point(x: 120, y: 10), 1e-9))
     }
 
@@ -212,7 +212,7 @@ struct RotaryDialTests {
         #expect(disc.sublayers.count == 10)
         #expect(isClose(disc.sublayers[0].position, Point(x: 100, y: 10)))
         // Label 0's center in the view: 90 pt below the top edge, the top 100 pt above the disc empty.
-        let toRoot = try disc.transformToSuperlayer()
+        let toRoot = disc.transformToSuperlayer()
         #expect(isClose(toRoot.apply(to: disc.sublayers[0].position), Point(x: 121.5, y: 110)))
     }
 }

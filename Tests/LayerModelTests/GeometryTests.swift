@@ -144,12 +144,12 @@ struct LayerGeometryTests {
     func anchorRotation() throws {
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 40), position: Point(x: 200, y: 100))
         layer.transform = Transform3D(rotationZ: .pi / 2)
-        let m = try layer.transformToSuperlayer()
+        let m = layer.transformToSuperlayer()
         #expect(close(m.apply(to: Point(x: 50, y: 20)), Point(x: 200, y: 100)))
         // The right-middle point, 50 pt east of the anchor, ends 50 pt south of it.
         #expect(close(m.apply(to: Point(x: 100, y: 20)), Point(x: 200, y: 150)))
         layer.anchorPoint = .zero
-        let corner = try layer.transformToSuperlayer()
+        let corner = layer.transformToSuperlayer()
         #expect(close(corner.apply(to: .zero), Point(x: 200, y: 100)))
         #expect(close(corner.apply(to: Point(x: 0, y: 40)), Point(x: 160, y: 100)))
     }
@@ -157,14 +157,20 @@ struct LayerGeometryTests {
     @Test("a bounds origin shifts the sublayers' space")
     func boundsOrigin() throws {
         let layer = Layer(bounds: Rect(x: 10, y: 10, width: 20, height: 20), position: Point(x: 10, y: 10))
-        #expect(try layer.transformToSuperlayer().apply(to: Point(x: 10, y: 10)) == .zero)
+        #expect(layer.transformToSuperlayer().apply(to: Point(x: 10, y: 10)) == .zero)
     }
 
-    @Test("a perspective transform is an error naming the layer")
+    @Test("a perspective transform maps the layer's plane projectively")
     func perspective() {
-        var layer = Layer(name: "card")
+        var layer = Layer(name: "card", bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 50, y: 50))
+        // m34 multiplies z, which is 0 in the layer's own plane: only m14, m24 and m44 act here.
         layer.transform.m34 = 0.002
-        #expect(throws: LayerModelError.unsupportedPerspective(layer: "card")) { try layer.transformToSuperlayer() }
+        layer.transform.m14 = 0.004
+        let m = layer.transformToSuperlayer()
+        #expect(m.affine == nil)
+        // (100, 50) is (50, 0) from the anchor: w = 1 + 50·0.004 = 1.2, so x = 50/1.2 + 50;
+        // the translation to the position is divided by the same w, so y stays 50.
+        #expect(close(m.apply(to: Point(x: 100, y: 50)), Point(x: 50 / 1.2 + 50, y: 50), 1e-9))
     }
 
     @Test("compositing steps: opacity, shadow, clip and mask, each on its own")

@@ -255,10 +255,7 @@ extension Layer {
 struct SceneDocumentationTests {
     @Test("the complete example in docs/SCENES.md decodes and round-trips")
     func documentedExample() throws {
-        let doc = try String(contentsOf: Fixtures.root.deletingLastPathComponent().appendingPathComponent("docs/SCENES.md"), encoding: .utf8)
-        let start = try #require(doc.range(of: "## A complete example\n\n```json\n"))
-        let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
-        let scene = try Scene.decode(json: String(doc[start.upperBound..<end.lowerBound]))
+        let scene = try Scene.decode(json: try SceneDocs.jsonBlock(after: "## A complete example"))
         #expect(scene.size == Size(width: 200, height: 120))
         #expect(scene.root.sublayers.map(\.name) == ["card", "ring"])
         #expect(scene.root.sublayers[1].animations.count == 1)

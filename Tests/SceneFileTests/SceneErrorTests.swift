@@ -34,12 +34,12 @@ struct SceneErrorTests {
         ("scene-unknown-path-command.json", "layers[0].path[1][0]: unknown path command \"arcTo\"; expected one of move, line, quad, curve, arc, close, rect, ellipse, roundedRect"),
         ("scene-dash-count.json", "layers[0].lineDashPattern: this pattern makes about 1000000000 dashes and gaps along the path; the limit is 100000: lengthen the dashes"),
         ("scene-locations-count.json", "layers[0].locations: expected 3 locations (one per color), got 2"),
-        ("scene-perspective.json", "layers[0].transform: perspective (m14, m24, m34 other than 0 or m44 other than 1) cannot be drawn: rendering is orthographic"),
+        ("scene-singular-perspective.json", "layers[0].transform: a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not"),
         ("scene-animation-key-path.json", "layers[0].animations[0].keyPath: \"transform.rotation.w\" is not an animatable key path; expected one of "
             + "transform, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, "
             + "transform.translation, transform.translation.x, transform.translation.y, position, position.x, position.y, bounds, "
             + "bounds.size, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, strokeStart, "
-            + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint"),
+            + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint, zPosition, sublayerTransform"),
         ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
         ("scene-animation-key-times.json", "layers[0].animations[0]: keyTimes must be non-decreasing, but keyTimes[2] = 0.4 comes after 0.6"),
         // Image paths are resolved against the scene file's folder, so messages name the whole path.
@@ -72,7 +72,7 @@ struct SceneErrorTests {
         (##"{"size": [10, 10], "background": "#FFF"}"##, "background: expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", or null for none, got \"#FFF\""),
         (##"{"size": [10, 10], "layers": {}}"##, "layers: expected an array, got an object"),
         (##"{"size": [10, 10], "layers": [3]}"##, "layers[0]: expected a layer object, got 3"),
-        (##"{"size": [10, 10], "layers": [{"type": "circle"}]}"##, "layers[0].type: expected one of \"layer\", \"shape\", \"gradient\", \"text\", got \"circle\""),
+        (##"{"size": [10, 10], "layers": [{"type": "circle"}]}"##, "layers[0].type: expected one of \"layer\", \"shape\", \"gradient\", \"text\", \"transform\", got \"circle\""),
         (##"{"size": [10, 10], "layers": [{"hidden": 1}]}"##, "layers[0].hidden: expected true or false, got 1"),
         (##"{"size": [10, 10], "layers": [{"opacity": true}]}"##, "layers[0].opacity: expected a number, got true"),
         (##"{"size": [10, 10], "layers": [{"bounds": [0, 0, -1, 5]}]}"##, "layers[0].bounds[2]: expected a width >= 0, got -1"),

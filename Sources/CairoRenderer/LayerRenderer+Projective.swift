@@ -1,0 +1,129 @@
+internal import CCairo
+import LayerModel
+
+/// Layers seen in perspective. Cairo draws only affine transforms, so a layer whose plane maps
+/// to the canvas projectively is drawn flat offscreen — its whole subtree, with every
+/// compositing step, in its own bounds space — and that image is mapped onto the canvas by
+/// the projective transform, sampled bilinearly as Cairo's own `BILINEAR` filter samples.
+extension Painter {
+    /// Draws `layer` placed by `t` (from its plane into the 3D space of the layer whose bounds
+    /// map to the canvas by `parent`), flattened onto that layer's plane.
+    func drawPlaced(_ layer: Layer, _ t: Transform3D, under parent: AffineTransform) throws(RenderError) {
+        let h = t.flattened.concatenating(ProjectiveTransform(parent))
+        if let a = h.affine {
+            try draw(layer, in: a)
+        } else {
+            try drawProjected(layer, h)
+        }
+    }
+
+    /// The most pixels of the flat image of a projected layer: 16 Mi (64 MiB). A layer that
+    /// would need more is drawn at a lower resolution, and looks softer.
+    static let maxProjectedPixels = 1 << 24
+    /// The longest side of that image, pixels.
+    static let maxProjectedSide = 8192.0
+    /// The most samples per pixel side where the image is minified (4 × 4 per pixel).
+    static let maxSupersampling = 4
+
+    /// The canvas pixels this painter can change: its canvas, within the image.
+    var canvasBounds: Rect {
+        Rect(x: Double(canvas.originX), y: Double(canvas.originY), width: Double(canvas.width), height: Double(canvas.height))
+            .intersection(imageBounds)
+    }
+
+    /// Draws `layer` whose bounds space maps to the canvas by the projective `h`. Throws when
+    /// part of its drawing lies at or behind the eye.
+    func drawProjected(_ layer: Layer, _ h: ProjectiveTransform) throws(RenderError) {
+        guard layer.isDrawn else { return }
+        let name = layer.name ?? "(unnamed)"
+        let first = layer.boxInBoundsSpace(scale: scale)
+        guard !first.isEmpty else { return }
+        guard first.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .invalidLayer(.behindEye(layer: name)) }
+        // Seen edge-on, the plane is a line: nothing shows, as for a singular affine transform.
+        guard let inverse = h.inverted() else { return }
+
+        // One flat pixel per canvas pixel where the layer is magnified most (the corner nearest
+        // the eye), within the size limits; supersampled where it is minified.
+        let stretches = first.corners.map { h.largestStretch(at: $0) }
+        var k = stretches.max() ?? 1
+        k = min(k, (Double(Painter.maxProjectedPixels) / (first.width * first.height)).squareRoot(),
+                Painter.maxProjectedSide / first.width, Painter.maxProjectedSide / first.height)
+        guard k.isFinite, k > 0 else { return }
+        let box = layer.boxInBoundsSpace(scale: k).union(first)
+        guard box.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .invalidLayer(.behindEye(layer: name)) }
+        guard let device = h.apply(to: box) else { throw .invalidLayer(.behindEye(layer: name)) }
+        let region = PixelRegion(covering: device.intersection(canvasBounds))
+        guard !region.isEmpty else { return }
+        let samples = min(Painter.maxSupersampling, max(1, Int((k / max(stretches.min() ?? k, 1e-9)).rounded(.up))))
+
+        // The flat image, with one transparent pixel around the drawing so that sampling fades
+        // its edges the way Cairo's bilinear filter does.
+        let w = Int((box.width * k).rounded(.up)) + 2, hgt = Int((box.height * k).rounded(.up)) + 2
+        let toFlat = AffineTransform(translationX: -box.minX, y: -box.minY)
+            .concatenating(AffineTransform(scaleX: k, y: k))
+            .concatenating(AffineTransform(translationX: 1, y: 1))
+        try budget.reserving(4 * (w * hgt + region.area)) { () throws(RenderError) in
+            let flat = try CairoCanvas(width: w, height: hgt)
+            try Painter(canvas: flat, scale: k, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(hgt)), budget: budget)
+                .draw(layer, in: toFlat)
+            try flat.checkStatus()
+            let projected = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
+            // Canvas pixels to flat pixels.
+            let fromCanvas = inverse.concatenating(ProjectiveTransform(toFlat))
+            try sample(flat, through: fromCanvas, into: projected, samplesPerSide: samples)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            // The canvas carries its own device offset, which places it.
+            cairo_set_source_surface(cr, projected.surface, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Fills `target` (premultiplied ARGB32) with `source` seen through `map` (target canvas
+    /// coordinates to source pixel coordinates): bilinear interpolation between the four
+    /// nearest source pixel centres, transparent outside the source, averaged over
+    /// `samplesPerSide`² positions in each target pixel.
+    private func sample(_ source: CairoCanvas, through map: ProjectiveTransform, into target: CairoCanvas,
+                        samplesPerSide n: Int) throws(RenderError) {
+        let (sw, sh) = (source.width, source.height)
+        let (tw, th, ox, oy) = (target.width, target.height, Double(target.originX), Double(target.originY))
+        let weight = 1 / Float(n * n)
+        let pixels = try source.words()
+        try target.withPixels { (dst, dstStride) in
+                func pixel(_ x: Int, _ y: Int) -> UInt32 {
+                    guard x >= 0, y >= 0, x < sw, y < sh else { return 0 }
+                    return pixels[y * sw + x]
+                }
+                for ty in 0..<th {
+                    let row = UnsafeMutableRawPointer(dst + ty * dstStride).assumingMemoryBound(to: UInt32.self)
+                    for tx in 0..<tw {
+                        var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                        for sy in 0..<n {
+                            for sx in 0..<n {
+                                let p = Point(x: ox + Double(tx) + (Double(sx) + 0.5) / Double(n),
+                                              y: oy + Double(ty) + (Double(sy) + 0.5) / Double(n))
+                                // The inverse's w is 1/w of the forward map: ≤ 0 is behind the eye.
+                                guard map.w(at: p) > 0 else { continue }
+                                let q = map.apply(to: p)
+                                let (u, v) = (q.x - 0.5, q.y - 0.5)
+                                guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }
+                                let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
+                                let (fx, fy) = (Float(u - Double(x0)), Float(v - Double(y0)))
+                                let taps = [(pixel(x0, y0), (1 - fx) * (1 - fy)), (pixel(x0 + 1, y0), fx * (1 - fy)),
+                                            (pixel(x0, y0 + 1), (1 - fx) * fy), (pixel(x0 + 1, y0 + 1), fx * fy)]
+                                for (c, f) in taps where c != 0 {
+                                    acc.0 += Float(c >> 24) * f
+                                    acc.1 += Float((c >> 16) & 0xFF) * f
+                                    acc.2 += Float((c >> 8) & 0xFF) * f
+                                    acc.3 += Float(c & 0xFF) * f
+                                }
+                            }
+                        }
+                        func channel(_ v: Float) -> UInt32 { UInt32(min(max(v * weight + 0.5, 0), 255)) }
+                        row[tx] = channel(acc.0) << 24 | channel(acc.1) << 16 | channel(acc.2) << 8 | channel(acc.3)
+                    }
+                }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// Depth as Core Animation composites it: each layer flattens its subtree into its own plane,
+/// but its sublayers — and, through `CATransformLayer`s, their sublayers — sit in its 3D space
+/// first, where they are ordered by depth (`zPosition` and 3D transforms) rather than by
+/// sublayer order, cut where they pass through each other. Apple describes this for plain
+/// layers ("sibling drawing order is more complicated in the presence of … perspective
+/// transforms and rotations around X/Y … Core Animation will cut a layer's rendered image" —
+/// Core Animation's engineers on cocoa-dev, 2011) and for transform layers in
+/// `CATransformLayer.h`.
+extension Layer {
+    /// The anchor point in bounds space, points.
+    var anchorInBounds: Point {
+        Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps this layer's plane (its bounds space, z = 0) into its superlayer's bounds space in
+    /// 3D: the anchor point to the origin, then `transform`, then to `(position, zPosition)`.
+    /// The superlayer's `sublayerTransformAboutAnchor` applies after it.
+    public var transform3DToSuperlayer: Transform3D {
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+    }
+
+    /// `sublayerTransform` about the anchor point, as it applies to the sublayers in this
+    /// layer's bounds space: `T(−anchor) · sublayerTransform · T(anchor)`.
+    public var sublayerTransformAboutAnchor: Transform3D {
+        guard sublayerTransform != .identity else { return .identity }
+        let a = anchorInBounds
+        return Transform3D(translationX: -a.x, y: -a.y)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: a.x, y: a.y))
+    }
+
+    /// Throws when `transform` or `sublayerTransform` has a perspective part but no inverse:
+    /// such a matrix folds the layer's space onto a line or a point, which no drawing shows.
+    public func checkPerspective() throws(LayerModelError) {
+        for (t, property) in [(transform, "transform"), (sublayerTransform, "sublayerTransform")]
+            where t.hasPerspective && t.inverted() == nil {
+            throw .singularPerspective(layer: name ?? "(unnamed)", property: property)
+        }
+    }
+
+    /// The layer as drawn when it is a transform layer drawn on its own (the root or a mask):
+    /// a container of its sublayers and nothing else.
+    public var drawnAsContainer: Layer {
+        guard isTransformLayer else { return self }
+        var c = Layer(name: name, bounds: bounds, position: position)
+        c.anchorPoint = anchorPoint
+        c.transform = transform
+        c.zPosition = zPosition
+        c.sublayerTransform = sublayerTransform
+        c.opacity = opacity
+        c.isHidden = isHidden
+        c.sublayers = sublayers
+        return c
+    }
+
+    /// A drawn layer placed in a plain layer's 3D space.
+    public struct PlacedSublayer: Sendable, Hashable {
+        /// The layer, its opacity multiplied by that of the transform layers it sits in.
+        public var layer: Layer
+        /// From the layer's plane into the plain layer's bounds space: its own placement, the
+        /// transform layers' and the plain layer's `sublayerTransformAboutAnchor`.
+        public var transform: Transform3D
+        /// Its depth over the plain layer's plane; nil when seen edge-on or behind the eye.
+        public var depth: DepthPlane?
+    }
+
+    /// A layer's depth over its plain ancestor's plane after projection: `z = a·x + b·y + c`
+    /// at the point `(x, y)` of that plane (points; larger is nearer the viewer).
+    public struct DepthPlane: Sendable, Hashable {
+        public var a: Double, b: Double, c: Double
+
+        public init(a: Double, b: Double, c: Double) {
+            (self.a, self.b, self.c) = (a, b, c)
+        }
+
+        /// The plane of the layer placed by `t`: through the images of its points (0, 0),
+        /// (1, 0) and (0, 1), each divided by its w. Nil when they lie behind the eye or on a
+        /// line (the layer is seen edge-on).
+        public init?(_ t: Transform3D) {
+            func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, z: Double)? {
+                let w = x * t.m14 + y * t.m24 + t.m44
+                guard w > 0 else { return nil }
+                return ((x * t.m11 + y * t.m21 + t.m41) / w, (x * t.m12 + y * t.m22 + t.m42) / w, (x * t.m13 + y * t.m23 + t.m43) / w)
+            }
+            guard let p = project(0, 0), let q = project(1, 0), let r = project(0, 1) else { return nil }
+            let (ux, uy, uz) = (q.x - p.x, q.y - p.y, q.z - p.z)
+            let (vx, vy, vz) = (r.x - p.x, r.y - p.y, r.z - p.z)
+            let det = ux * vy - uy * vx
+            // |det| is the area the unit square projects to; against its area in 3D (|u × v| ≤
+            // |u|·|v|), a projection under 1e-9 of it is a layer seen edge-on.
+            let lengths = (ux * ux + uy * uy + uz * uz).squareRoot() * (vx * vx + vy * vy + vz * vz).squareRoot()
+            guard abs(det) > 1e-9 * lengths, det.isFinite else {
+                return nil
+            }
+            a = (uz * vy - uy * vz) / det
+            b = (ux * vz - uz * vx) / det
+            c = p.z - a * p.x - b * p.y
+        }
+
+        /// True when the depth is the same everywhere (the plane faces the viewer).
+        public var isFlat: Bool { abs(a) < 1e-9 && abs(b) < 1e-9 }
+
+        /// The depth at `p`.
+        public func z(at p: Point) -> Double { a * p.x + b * p.y + c }
+    }
+
+    /// How a plain layer draws its sublayers.
+    public enum SublayerOrder: Sendable, Hashable {
+        /// One after the other, in this order: every depth is flat, so sorting by it (stable:
+        /// equal depths keep sublayer order) is exact.
+        case painter([PlacedSublayer])
+        /// Pixel by pixel, each pixel's drawings from the farthest to the nearest (equal depths
+        /// in sublayer order): some layer is tilted toward the viewer, so which one is in front
+        /// changes across the image. Layers without a depth plane draw nothing.
+        case depthComposited([PlacedSublayer])
+
+        /// The layers to draw, in either case.
+        public var placed: [PlacedSublayer] {
+            switch self {
+            case let .painter(p), let .depthComposited(p): p
+            }
+        }
+    }
+
+    /// The drawn sublayers, transform layers replaced by their own sublayers, back faces of
+    /// single-sided layers removed, and how to order them. Throws when a layer involved has a
+    /// non-invertible perspective matrix.
+    public func sublayerOrder() throws(LayerModelError) -> SublayerOrder {
+        try checkPerspective()
+        var placed: [PlacedSublayer] = []
+        try Layer.place(sublayers, through: sublayerTransformAboutAnchor, opacity: 1, into: &placed)
+        guard placed.count > 1, placed.contains(where: { !($0.depth?.isFlat ?? true) }) else {
+            // Depths to a millionth of a point, so that rounding (a half turn about y leaves
+            // z = 1e-16·x) cannot reorder layers meant to lie in one plane.
+            func key(_ p: PlacedSublayer) -> Double { ((p.depth?.c ?? 0) * 1e6).rounded() }
+            let sorted = placed.enumerated().sorted { l, r in
+                let (zl, zr) = (key(l.element), key(r.element))
+                return zl != zr ? zl < zr : l.offset < r.offset
+            }
+            return .painter(sorted.map(\.element))
+        }
+        return .depthComposited(placed)
+    }
+
+    private static func place(_ layers: [Layer], through parent: Transform3D, opacity: Double,
+                              into placed: inout [PlacedSublayer]) throws(LayerModelError) {
+        for var layer in layers where layer.isDrawn {
+            try layer.checkPerspective()
+            let t = layer.transform3DToSuperlayer.concatenating(parent)
+            if layer.isTransformLayer {
+                try place(layer.sublayers, through: layer.sublayerTransformAboutAnchor.concatenating(t),
+                          opacity: opacity * layer.opacity, into: &placed)
+                continue
+            }
+            // Facing: the orientation of the layer's plane as seen, in the space it is
+            // flattened into (a mirror image is its back).
+            if !layer.isDoubleSided, !(t.flattened.determinant > 0) { continue }
+            layer.opacity *= opacity
+            placed.append(PlacedSublayer(layer: layer, transform: t, depth: DepthPlane(t)))
+        }
+    }
+}

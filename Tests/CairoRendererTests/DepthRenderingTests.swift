@@ -1,0 +1,166 @@
+import CairoRenderer
+import Imaging
+import LayerModel
+import Testing
+
+/// Depth, perspective and edge anti-aliasing, checked at sample points with hand-computed values.
+@Suite("Renderer depth and perspective")
+struct DepthRenderingTests {
+    /// Renders at one pixel per point.
+    private let renderer = Renderer1x()
+
+    struct Renderer1x {
+        func render(_ root: Layer) throws -> Bitmap { try LayerRenderer(scale: 1).render(root) }
+    }
+
+    /// An empty root layer of `w × h` points.
+    private func canvas(_ w: Double, _ h: Double) -> Layer { Layer(bounds: Rect(size: Size(width: w, height: h))) }
+
+    private func square(_ name: String, _ frame: Rect, _ color: Color) -> Layer {
+        var layer = Layer(name: name, frame: frame)
+        layer.backgroundColor = color
+        return layer
+    }
+
+    private static let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+    private static let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+
+    @Test("a higher zPosition draws on top of a later sibling; equal ones keep sublayer order")
+    func zPositionOrder() throws {
+        var root = canvas(30, 10)
+        var first = square("first", Rect(x: 0, y: 0, width: 20, height: 10), .red)
+        first.zPosition = 1
+        root.sublayers = [first, square("second", Rect(x: 10, y: 0, width: 20, height: 10), .blue)]
+        #expect(try renderer.render(root)[15, 5] == Self.red)
+        root.sublayers[0].zPosition = 0
+        #expect(try renderer.render(root)[15, 5] == Self.blue)
+    }
+
+    @Test("perspective: a square turned 45° about y under m34 = −1/200 spans x 57.05…130.04 on its middle row")
+    func perspectiveExtent() throws {
+        // Parent 200×200, anchor at its centre (100, 100); the child's points (x, 0, 0) from
+        // the centre turn to (x·cos45°, 0, −x·sin45°) and w = 1 − z/200 = 1 + x·sin45°/200:
+        // the right edge x = 50 lands at 100 + 35.355/1.1768 = 130.04, the left edge x = −50
+        // at 100 − 35.355/0.8232 = 57.05. Vertically the near (left) edge is 50/0.8232 =
+        // 60.7 pt tall each way, the far (right) one 50/1.1768 = 42.5.
+        var root = canvas(200, 200)
+        root.sublayerTransform.m34 = -1.0 / 200
+        var card = square("card", Rect(x: 50, y: 50, width: 100, height: 100), .red)
+        card.transform = Transform3D(rotation: .pi / 4, x: 0, y: 1, z: 0)
+        root.addSublayer(card)
+        let image = try renderer.render(root)
+        #expect(image[59, 100].a == 255 && image[128, 100].a == 255)
+        #expect(image[56, 100].a == 0 && image[131, 100].a == 0)
+        // Near the left edge the square reaches y = 100 − 60.5 = 39.5; near the right edge only 57.5.
+        #expect(image[58, 41].a == 255 && image[128, 41].a == 0 && image[128, 60].a == 255)
+    }
+
+    @Test("a layer reaching behind the eye is an error naming it")
+    func behindEye() {
+        var root = canvas(100, 100)
+        root.sublayerTransform.m34 = -1.0 / 50
+        var card = square("card", Rect(x: 25, y: 25, width: 50, height: 50), .red)
+        // w = 1 − 60/50 < 0 all over the card.
+        card.zPosition = 60
+        card.transform = Transform3D(rotation: 0.1, x: 0, y: 1, z: 0)
+        root.addSublayer(card)
+        #expect(throws: RenderError.invalidLayer(.behindEye(layer: "card"))) { try renderer.render(root) }
+    }
+
+    @Test("a perspective matrix without an inverse is an error naming the layer and property")
+    func singularPerspective() {
+        var root = canvas(100, 100)
+        var flat = Transform3D(scaleX: 1, y: 1, z: 0)
+        flat.m34 = -0.002
+        var card = square("card", Rect(x: 25, y: 25, width: 50, height: 50), .red)
+        card.transform = flat
+        root.addSublayer(card)
+        #expect(throws: RenderError.invalidLayer(.singularPerspective(layer: "card", property: "transform"))) {
+            try renderer.render(root)
+        }
+        root.sublayers[0].transform = .identity
+        root.sublayers[0].sublayerTransform = flat
+        #expect(throws: RenderError.invalidLayer(.singularPerspective(layer: "card", property: "sublayerTransform"))) {
+            try renderer.render(root)
+        }
+    }
+
+    @Test("siblings tilted through each other are cut where they cross, not drawn in sublayer order")
+    func intersection() throws {
+        // Two 60×60 squares about the same centre (50, 50), turned +30° and −30° about y (no
+        // perspective): the first one's right half goes away from the viewer (z = −x·tan30°),
+        // the second one's comes toward it, so the second (blue) is in front right of the
+        // centre and the first (red) in front left of it, although blue is drawn later.
+        var root = canvas(100, 100)
+        var a = square("a", Rect(x: 20, y: 20, width: 60, height: 60), .red)
+        a.transform = Transform3D(rotation: .pi / 6, x: 0, y: 1, z: 0)
+        var b = square("b", Rect(x: 20, y: 20, width: 60, height: 60), .blue)
+        b.transform = Transform3D(rotation: -.pi / 6, x: 0, y: 1, z: 0)
+        root.sublayers = [a, b]
+        let image = try renderer.render(root)
+        #expect(image[35, 50] == Self.red)
+        #expect(image[65, 50] == Self.blue)
+    }
+
+    @Test("a single-sided layer turned to show its back is not drawn; a double-sided one is, mirrored")
+    func backFace() throws {
+        var root = canvas(40, 20)
+        var card = square("card", Rect(x: 0, y: 0, width: 40, height: 20), .red)
+        card.sublayers = [square("mark", Rect(x: 0, y: 0, width: 10, height: 20), .blue)]
+        card.transform = Transform3D(rotation: .pi, x: 0, y: 1, z: 0)
+        root.addSublayer(card)
+        let mirrored = try renderer.render(root)
+        // The mark on the left edge shows on the right.
+        #expect(mirrored[35, 10] == Self.blue && mirrored[5, 10] == Self.red)
+        root.sublayers[0].isDoubleSided = false
+        let hidden = try renderer.render(root)
+        #expect(hidden[35, 10].a == 0 && hidden[5, 10].a == 0)
+    }
+
+    @Test("a transform layer draws none of its own properties and passes its opacity to each sublayer")
+    func transformLayer() throws {
+        var root = canvas(30, 10)
+        var group = Layer(name: "group", frame: Rect(x: 0, y: 0, width: 30, height: 10))
+        group.isTransformLayer = true
+        group.backgroundColor = .blue
+        group.opacity = 0.5
+        // Two overlapping opaque squares: as a group at 0.5 the overlap would be pure red at
+        // alpha 128; with the opacity on each, it is red over red, alpha 1 − 0.5² = 0.75.
+        group.sublayers = [square("left", Rect(x: 0, y: 0, width: 20, height: 10), .red),
+                           square("right", Rect(x: 10, y: 0, width: 20, height: 10), .red)]
+        root.addSublayer(group)
+        let image = try renderer.render(root)
+        #expect(image[5, 5].a == 128 || image[5, 5].a == 127)
+        #expect(abs(Int(image[15, 5].a) - 191) <= 1 && image[15, 5].b == 0)
+    }
+
+    @Test("a 45° rotated layer's edges are staircases without allowsEdgeAntialiasing, smooth with it")
+    func edgeAntialiasing() throws {
+        func partials(_ layer: Layer) throws -> Int {
+            var root = canvas(60, 60)
+            root.addSublayer(layer)
+            let image = try renderer.render(root)
+            var count = 0
+            for y in 0..<60 {
+                for x in 0..<60 where image[x, y].a != 0 && image[x, y].a != 255 { count += 1 }
+            }
+            return count
+        }
+        var diamond = square("diamond", Rect(x: 15, y: 15, width: 30, height: 30), .red)
+        diamond.borderWidth = 2
+        diamond.transform = Transform3D(rotationZ: .pi / 4)
+        #expect(try partials(diamond) == 0)
+        diamond.masksToBounds = true
+        diamond.sublayers = [square("inside", Rect(x: -10, y: -10, width: 50, height: 50), .blue)]
+        #expect(try partials(diamond) == 0)
+        diamond.allowsEdgeAntialiasing = true
+        #expect(try partials(diamond) > 50)
+        // A shape layer's path stays smooth, as on iOS.
+        var circle = Layer(name: "circle", frame: Rect(x: 10, y: 10, width: 40, height: 40),
+                           content: .shape(ShapeLayer(path: Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40)), fillColor: .red)))
+        circle.transform = Transform3D(rotationZ: .pi / 4)
+        #expect(try partials(circle) > 50)
+        // Unrotated, at a fractional position, a layer keeps its smooth edges.
+        #expect(try partials(square("offset", Rect(x: 10.5, y: 10.5, width: 20, height: 20), .red)) > 50)
+    }
+}

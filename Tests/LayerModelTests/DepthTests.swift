@@ -1,0 +1,168 @@
+import Foundation
+import LayerModel
+import Testing
+
+private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool { abs(a - b) <= eps }
+private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
+
+@Suite("Depth, sublayerTransform and perspective")
+struct DepthTests {
+    private func layer(_ name: String, _ frame: Rect) -> Layer {
+        Layer(name: name, frame: frame)
+    }
+
+    private func placed(_ parent: Layer) throws -> [Layer.PlacedSublayer] {
+        try parent.sublayerOrder().placed
+    }
+
+    @Test("sublayerTransform applies about the anchor point, after the sublayer's own placement")
+    func sublayerTransformAboutAnchor() throws {
+        // Parent bounds (0, 0, 200, 100), anchor (0.5, 0.5) = (100, 50); a scale by 2 moves the
+        // child's centre (150, 50) to 100 + (150 − 100)·2 = 200.
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 200, height: 100))
+        parent.sublayerTransform = Transform3D(scaleX: 2, y: 2)
+        parent.sublayers = [layer("child", Rect(x: 140, y: 40, width: 20, height: 20))]
+        let centre = Point(x: 10, y: 10)
+        #expect(close(try placed(parent)[0].transform.flattened.apply(to: centre), Point(x: 200, y: 50)))
+        // With the anchor at the top-left corner the scale is about (0, 0): (300, 100).
+        parent.anchorPoint = .zero
+        #expect(close(try placed(parent)[0].transform.flattened.apply(to: centre), Point(x: 300, y: 100)))
+        // The layer itself is not transformed by it.
+        #expect(parent.transformToSuperlayer().affine == AffineTransform(translationX: 100, y: 50))
+    }
+
+    @Test("perspective in sublayerTransform: zPosition 100 under m34 = −1/500 scales by 1/0.8 about the anchor")
+    func perspectiveZPosition() throws {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 200, height: 100))
+        parent.sublayerTransform.m34 = -1.0 / 500
+        var child = layer("child", Rect(x: 140, y: 40, width: 20, height: 20))
+        child.zPosition = 100
+        parent.sublayers = [child]
+        // The centre (150, 50, 100) is (50, 0, 100) from the anchor: w = 1 − 100/500 = 0.8,
+        // so it lands at 100 + 50/0.8 = 162.5; its corner (140, 40) at (100 − 10/0.8, 50 − 10/0.8).
+        let m = try placed(parent)[0].transform.flattened
+        #expect(close(m.apply(to: Point(x: 10, y: 10)), Point(x: 162.5, y: 50)))
+        #expect(close(m.apply(to: .zero), Point(x: 100 + 40 / 0.8, y: 50 - 10 / 0.8)))
+        // Flat and facing the viewer: still an affine map (a uniform scale by 1.25).
+        #expect(close(try #require(m.affine).a, 1.25))
+    }
+
+    @Test("zPosition orders siblings; equal depths keep sublayer order")
+    func zPositionOrder() throws {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
+        var a = layer("a", Rect(x: 0, y: 0, width: 10, height: 10)), b = a, c = a, d = a
+        (a.name, b.name, c.name, d.name) = ("a", "b", "c", "d")
+        (a.zPosition, b.zPosition, c.zPosition, d.zPosition) = (5, -1, 5, 0)
+        parent.sublayers = [a, b, c, d]
+        guard case let .painter(order) = try parent.sublayerOrder() else {
+            Issue.record("flat layers draw one after the other")
+            return
+        }
+        #expect(order.map(\.layer.name) == ["b", "d", "a", "c"])
+    }
+
+    @Test("a layer turned 60° about y has depth z = −tan 60°·(x − 100) over its superlayer's plane")
+    func depthPlane() throws {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 200, height: 100))
+        var card = layer("card", Rect(x: 80, y: 30, width: 40, height: 40))
+        card.transform = Transform3D(rotation: .pi / 3, x: 0, y: 1, z: 0)
+        parent.sublayers = [card, layer("flat", Rect(x: 0, y: 0, width: 10, height: 10))]
+        guard case let .depthComposited(pieces) = try parent.sublayerOrder() else {
+            Issue.record("a tilted sibling needs per-pixel depth")
+            return
+        }
+        let plane = try #require(pieces[0].depth)
+        #expect(close(plane.a, -3.0.squareRoot()) && close(plane.b, 0) && close(plane.c, 100 * 3.0.squareRoot()))
+        #expect(close(plane.z(at: Point(x: 110, y: 0)), -10 * 3.0.squareRoot()))
+        #expect(try #require(pieces[1].depth).isFlat)
+    }
+
+    @Test("edge-on layers have no depth plane")
+    func edgeOn() {
+        #expect(Layer.DepthPlane(Transform3D(rotation: .pi / 2, x: 0, y: 1, z: 0)) == nil)
+    }
+
+    @Test("isDoubleSided = false drops layers whose back faces the viewer")
+    func backFaces() throws {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
+        var front = layer("front", Rect(x: 0, y: 0, width: 10, height: 10))
+        front.isDoubleSided = false
+        var back = front
+        back.name = "back"
+        back.transform = Transform3D(rotation: .pi, x: 0, y: 1, z: 0)
+        var shown = back
+        shown.name = "shown"
+        shown.isDoubleSided = true
+        parent.sublayers = [front, back, shown]
+        #expect(try placed(parent).map { $0.layer.name } == ["front", "shown"])
+    }
+
+    @Test("a transform layer's sublayers join its superlayer's 3D space with its placement and opacity")
+    func transformLayer() throws {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
+        var group = layer("group", Rect(x: 20, y: 20, width: 40, height: 40))
+        group.isTransformLayer = true
+        group.opacity = 0.5
+        group.zPosition = 7
+        var child = layer("child", Rect(x: 0, y: 0, width: 10, height: 10))
+        child.opacity = 0.5
+        child.zPosition = 3
+        group.sublayers = [child]
+        parent.sublayers = [group]
+        let p = try placed(parent)
+        #expect(p.map(\.layer.name) == ["child"])
+        #expect(p[0].layer.opacity == 0.25)
+        // The child's origin sits at the group's origin (20, 20), its depth 7 + 3.
+        #expect(close(p[0].transform.flattened.apply(to: .zero), Point(x: 20, y: 20)))
+        #expect(close(try #require(p[0].depth).c, 10))
+    }
+
+    @Test("a perspective matrix without an inverse is an error; an invertible one is not")
+    func singular() throws {
+        var flat = Transform3D(scaleX: 1, y: 1, z: 0)
+        flat.m34 = -0.002
+        var card = layer("card", Rect(x: 0, y: 0, width: 10, height: 10))
+        card.transform = flat
+        #expect(throws: LayerModelError.singularPerspective(layer: "card", property: "transform")) { try card.checkPerspective() }
+        var tilt = Transform3D(rotation: 1, x: 0, y: 1, z: 0)
+        tilt.m34 = -0.002
+        card.transform = tilt
+        try card.checkPerspective()
+        // Flat without perspective is an ordinary (if invisible) scale.
+        card.transform = Transform3D(scaleX: 1, y: 1, z: 0)
+        try card.checkPerspective()
+    }
+
+    @Test("projective transforms: inverse, w, stretch and the affine case")
+    func projective() throws {
+        var t = Transform3D.identity
+        t.m14 = 0.01
+        t.m41 = 5
+        let h = t.flattened
+        #expect(h.affine == nil)
+        // (10, 0): w = 1 + 10·0.01 = 1.1, x = (10 + 5)/1.1.
+        #expect(close(h.w(at: Point(x: 10, y: 0)), 1.1))
+        #expect(close(h.apply(to: Point(x: 10, y: 0)), Point(x: 15 / 1.1, y: 0)))
+        let back = try #require(h.inverted()).apply(to: h.apply(to: Point(x: 3, y: 4)))
+        #expect(close(back, Point(x: 3, y: 4)))
+        #expect(close(ProjectiveTransform(AffineTransform(scaleX: 2, y: 2)).largestStretch(at: Point(x: 7, y: 1)), 2))
+        #expect(ProjectiveTransform(AffineTransform(rotationAngle: 0.3)).affine != nil)
+        // A box reaching past w = 0 has no bounded image.
+        #expect(h.apply(to: Rect(x: -200, y: 0, width: 10, height: 10)) == nil)
+    }
+
+    @Test("edges stay smooth only along the pixel axes, unless allowed or rounded")
+    func edgeAntialiasing() {
+        var square = layer("square", Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(square.antialiasesEdges(under: .identity))
+        #expect(square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 2)))
+        #expect(square.antialiasesEdges(under: AffineTransform(scaleX: 2.5, y: 0.5)))
+        #expect(!square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 4)))
+        #expect(!square.antialiasesEdges(under: AffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0)))
+        square.allowsEdgeAntialiasing = true
+        #expect(square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 4)))
+        square.allowsEdgeAntialiasing = false
+        square.cornerRadius = 2
+        #expect(square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 4)))
+    }
+}
