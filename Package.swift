@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "LayerShotQuartz", dependencies: ["LayerModel", "CairoRenderer", "Imaging"]),
 
         // MARK: Test support and the CLI
-        .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff"]),
+        .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
         .executableTarget(
             name: "layershot",
             dependencies: [

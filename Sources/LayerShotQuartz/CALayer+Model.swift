@@ -31,8 +31,35 @@ extension CALayer {
         layer.shadowOpacity = Double(shadowOpacity)
         layer.shadowOffset = shadowOffset.model
         layer.shadowRadius = shadowRadius
+        layer.contents = try contentsImage()
+        layer.contentsGravity = try contentsEnum(contentsGravity, "contentsGravity")
+        layer.contentsScale = contentsScale
+        layer.contentsRect = contentsRect.model
+        layer.contentsCenter = contentsCenter.model
+        layer.minificationFilter = try contentsEnum(minificationFilter, "minificationFilter")
+        layer.magnificationFilter = try contentsEnum(magnificationFilter, "magnificationFilter")
         try checkDrawable()
         return layer
+    }
+
+    /// `contents` as the model's image: a `CGImage`, or nil.
+    private func contentsImage() throws(QuartzError) -> LayerImage? {
+        guard let contents else { return nil }
+        guard let image = contents as? CGImage else {
+            throw .unsupportedProperty(layer: displayName, property: "contents",
+                                       value: "a \(type(of: contents)) (a CGImage is drawn; UIImage's is its .cgImage)")
+        }
+        return image.layerImage
+    }
+
+    /// One of Core Animation's string constants as the model's enum of the same names.
+    private func contentsEnum<Constant: _CAStringConstant, Model: RawRepresentable<String>>(
+        _ value: Constant, _ property: String
+    ) throws(QuartzError) -> Model {
+        guard let model = Model(rawValue: value.rawValue) else {
+            throw .unsupportedProperty(layer: displayName, property: property, value: value.rawValue)
+        }
+        return model
     }
 
     /// Throws for the first property set to a value LayerShot cannot draw yet.
@@ -58,7 +85,6 @@ extension CALayer {
         check(shadowPath == nil, "shadowPath", "a path")
         check(maskedCorners.rawValue & 0b1111 == 0b1111 || cornerRadius == 0, "maskedCorners", "\(maskedCorners.rawValue)")
         check(cornerCurve == .circular || cornerRadius == 0, "cornerCurve", cornerCurve.rawValue)
-        check(contents == nil, "contents", "an image")
         check(filters?.isEmpty ?? true, "filters", "a filter list")
         check(backgroundFilters?.isEmpty ?? true, "backgroundFilters", "a filter list")
         check(compositingFilter == nil, "compositingFilter", "a filter")

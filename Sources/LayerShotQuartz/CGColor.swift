@@ -1,8 +1,8 @@
 public import Foundation
 import LayerModel
 
-/// A colour space, as far as LayerShot tells them apart: grey or RGB. Every colour is converted
-/// to sRGB when it is made, so drawing never depends on the space.
+/// A colour space, as far as LayerShot tells them apart: grey, sRGB or Display P3. Every
+/// colour is converted to sRGB when it is made, so drawing never depends on the space.
 public final class CGColorSpace: @unchecked Sendable {
     /// The kinds of space a `CGColor` can be made in.
     public enum Model: Sendable { case monochrome, rgb }
@@ -77,6 +77,8 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         let values = (0..<n).map { components[$0] }
         if space.model == .monochrome {
             self.init(gray: values[0], alpha: values[1])
+        } else if space.name == CGColorSpace.displayP3 {
+            self.init(Color(displayP3Red: values[0], green: values[1], blue: values[2], alpha: values[3]), components: values, space: space)
         } else {
             self.init(Color(red: values[0], green: values[1], blue: values[2], alpha: values[3]), components: values, space: space)
         }

@@ -1,5 +1,6 @@
 public import Foundation
 public import Imaging
+import LayerModel
 
 /// Core Graphics' bitmap image: decoded pixels (premultiplied RGBA8, Imaging's `Bitmap`),
 /// immutable, held by reference.
@@ -16,6 +17,11 @@ public final class CGImage: @unchecked Sendable {
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         guard let bitmap = try? Bitmap(pngData: [UInt8](source.data)) else { return nil }
         self.init(bitmap: bitmap)
+    }
+
+    /// The pixels as the model draws them (sharing the bitmap's storage).
+    var layerImage: LayerImage? {
+        try? LayerImage(width: bitmap.width, height: bitmap.height, premultipliedRGBA: bitmap.pixels)
     }
 
     public var width: Int { bitmap.width }

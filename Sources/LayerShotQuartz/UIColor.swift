@@ -36,6 +36,11 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A Display P3 colour, converted to sRGB (clamped to its gamut).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(model: Color(displayP3Red: red, green: green, blue: blue, alpha: alpha))
+    }
+
     public convenience init(cgColor: CGColor) {
         self.init(model: cgColor.model)
     }
