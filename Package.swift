@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+        // Draws one scene with Cairo directly, varying what LayerRenderer fixes (see README, "Calibration").
+        .testTarget(name: "CalibrationTests", dependencies: ["ImageDiff", "Imaging", "CairoRenderer", "CCairo"]),
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"], exclude: ["__Goldens__"]),
         .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging"]),

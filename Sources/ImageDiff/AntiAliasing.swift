@@ -4,7 +4,7 @@
 /// A pixel of an anti-aliased edge is a blend of the two colors it separates, so among its
 /// eight neighbours there is one darker and one brighter than itself, and few (at most two)
 /// neighbours equal to it. The edge is only a rasterizer's choice if those darker and brighter
-/// neighbours are flat areas — each has three or more equal neighbours — in *both* images: the
+/// neighbours are flat areas — each has three or more equal (or nearly equal) neighbours — in *both* images: the
 /// shapes on either side are where they were, only the blend between them differs. A moved,
 /// resized or recolored shape changes pixels that fail this test.
 ///
@@ -64,8 +64,11 @@ struct AntiAliasingDetector {
             || (isFlat(image, bright.x, bright.y) && isFlat(other, bright.x, bright.y))
     }
 
-    /// True when the pixel at (`x`, `y`) has three or more neighbours exactly equal to it
-    /// (beyond the border counting as one).
+    /// True when the pixel at (`x`, `y`) has three or more neighbours equal to it, or within
+    /// `SystematicDifference.smoothness` levels in every channel (beyond the border counting
+    /// as one): a flat area, or a gradient or soft shadow, which is flat at the scale of an
+    /// edge. (Exact equality alone would make an edge over a shadow or a gradient look like no
+    /// anti-aliasing at all.)
     private func isFlat(_ image: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> Bool {
         let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
@@ -73,13 +76,24 @@ struct AntiAliasingDetector {
         var equal = (x == 0 || x == width - 1 || y == 0 || y == height - 1) ? 1 : 0
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                if pixel(image, nx, ny) == center {
+                if isNear(pixel(image, nx, ny), center) {
                     equal += 1
                     if equal > 2 { return true }
                 }
             }
         }
         return false
+    }
+
+    /// True when every channel of `p` is within `SystematicDifference.smoothness` of `q`'s.
+    @inline(__always)
+    private func isNear(_ p: UInt32, _ q: UInt32) -> Bool {
+        if p == q { return true }
+        let limit = SystematicDifference.smoothness
+        for shift in stride(from: UInt32(0), to: 32, by: 8) where abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > limit {
+            return false
+        }
+        return true
     }
 
     /// Whether the difference at (`x`, `y`) is an edge displaced by at most one pixel: the

@@ -42,7 +42,8 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 /// Pixels are compared as premultiplied RGBA8. Two pixels that are both fully transparent
 /// are equal whatever their color bytes. A pixel *changed* when any byte differs; it
 /// *differs* when its perceptual distance is over the threshold and it was not judged to be
-/// anti-aliasing. Only differing pixels count against a `DiffTolerance`.
+/// anti-aliasing. Differing pixels count against a `DiffTolerance`; a systematic delta over
+/// its threshold fails any tolerance but `.identical` (which needs equal bytes anyway).
 public struct DiffMetrics: Sendable, Hashable {
     /// Image width in pixels.
     public var width: Int
@@ -68,12 +69,15 @@ public struct DiffMetrics: Sendable, Hashable {
     public var maxPerceptualDelta: Double
     /// The smallest rectangle holding every differing pixel; nil when none differs.
     public var differenceBounds: PixelRect?
+    /// The systematic measures (level shift, edge displacement), when they were made.
+    public var systematic: SystematicMetrics?
 
     public init(
         width: Int, height: Int, threshold: Double, detectsAntiAliasing: Bool,
         changedPixels: Int, differingPixels: Int, antiAliasedPixels: Int,
         maxChannelDelta: Int, meanChannelDelta: Double, maxPerceptualDelta: Double,
-        differenceBounds: PixelRect?
+        differenceBounds: PixelRect?,
+        systematic: SystematicMetrics? = nil
     ) {
         self.width = width
         self.height = height
@@ -86,7 +90,11 @@ public struct DiffMetrics: Sendable, Hashable {
         self.meanChannelDelta = meanChannelDelta
         self.maxPerceptualDelta = maxPerceptualDelta
         self.differenceBounds = differenceBounds
+        self.systematic = systematic
     }
+
+    /// True when a systematic measure is over its limit (never when not measured).
+    public var isSystematicallyDifferent: Bool { systematic?.exceedsLimits ?? false }
 
     /// `width × height`.
     public var pixelCount: Int { width * height }
@@ -116,7 +124,7 @@ public enum DiffResult: Sendable, Hashable, CustomStringConvertible {
     public var isIdentical: Bool { metrics?.isIdentical ?? false }
 
     /// The measurements as one line, without a verdict:
-    /// `1234 px (0.301%) over threshold 0.1, max delta 255, mean delta 0.8, anti-aliased 56 px, bounds 10,20 30x40`.
+    /// `1234 px (0.301%) over threshold 0.1, max delta 255, mean delta 0.8, anti-aliased 56 px, bounds 10,20 30x40, level shift -8.0 in 9,37 7x7 (limit 2), edges moved 0.10 px (limit 0.65)`.
     public var description: String {
         switch self {
         case let .sizeMismatch(expected, actual):
@@ -128,6 +136,7 @@ public enum DiffResult: Sendable, Hashable, CustomStringConvertible {
             line += ", max delta \(m.maxChannelDelta), mean delta \(FixedPoint.format(m.meanChannelDelta, places: 1))"
             if m.detectsAntiAliasing { line += ", anti-aliased \(m.antiAliasedPixels) px" }
             if let box = m.differenceBounds { line += ", bounds \(box)" }
+            if let systematic = m.systematic { line += ", \(systematic)" }
             return line
         }
     }

@@ -3,7 +3,9 @@
 /// judged by several policies.
 ///
 /// Images of different sizes never match. Only *differing* pixels count: those over the
-/// comparator's perceptual threshold that were not judged to be anti-aliasing.
+/// comparator's perceptual threshold that were not judged to be anti-aliasing. Whatever the
+/// budget, a systematic difference over the comparator's systematic threshold does not match
+/// (see `DiffMetrics.systematicDelta`): a region changed as a whole is never noise.
 public struct DiffTolerance: Sendable, Hashable, CustomStringConvertible {
     /// The budget of differing pixels.
     public enum Limit: Sendable, Hashable {
@@ -62,8 +64,8 @@ public struct DiffTolerance: Sendable, Hashable, CustomStringConvertible {
         guard let m = result.metrics else { return false }
         switch limit {
         case .identical: return m.isIdentical
-        case let .pixels(n): return m.differingPixels <= n
-        case let .ratio(r): return m.differingRatio <= r
+        case let .pixels(n): return m.differingPixels <= n && !m.isSystematicallyDifferent
+        case let .ratio(r): return m.differingRatio <= r && !m.isSystematicallyDifferent
         }
     }
 

@@ -17,7 +17,9 @@ import Darwin
 /// anti-aliasing detection only for the few over the threshold. Measured on two 640×640
 /// images in a release build (one x86-64 core): 0.03 ms when equal, 0.3 ms when a pointer
 /// moved or an edge was drawn differently, 3.4 ms when every pixel changed a little, 16 ms in
-/// the worst case, when every pixel differs; drawing the diff image adds about 1.5 ms.
+/// the worst case, when every pixel differs; drawing the diff image adds about 1.5 ms. Images
+/// that are not byte-equal then get the systematic measures (`SystematicDifference`) over the
+/// changed pixels' bounding box: a few passes over it, linear in its area.
 public struct ImageComparator: Sendable, Hashable {
     /// How far apart two pixels may look and still be equal: the YIQ distance of pixelmatch,
     /// 0...1, where 1 is the most different pair of colors (black against white is 0.97).
@@ -29,19 +31,24 @@ public struct ImageComparator: Sendable, Hashable {
     /// edge are left out of `differingPixels` (and counted in `antiAliasedPixels`).
     /// Default: true.
     public let detectsAntiAliasing: Bool
+    /// The limits of the systematic measures (a region's level shift, its edges'
+    /// displacement; see `SystematicLimits`), or nil to measure neither. Default: `.standard`.
+    public let systematic: SystematicLimits?
 
-    /// The default settings: threshold 0.1, anti-aliasing detection on.
-    public static let standard = ImageComparator(checkedThreshold: 0.1, detectsAntiAliasing: true)
+    /// The default settings: threshold 0.1, anti-aliasing detection on, systematic limits
+    /// `.standard` (2 levels, 0.65 px).
+    public static let standard = ImageComparator(checkedThreshold: 0.1, detectsAntiAliasing: true, systematic: .standard)
 
     /// Throws unless `threshold` is a finite number in 0...1.
-    public init(threshold: Double = 0.1, detectsAntiAliasing: Bool = true) throws(ImageDiffError) {
+    public init(threshold: Double = 0.1, detectsAntiAliasing: Bool = true, systematic: SystematicLimits? = .standard) throws(ImageDiffError) {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw .invalidThreshold(threshold) }
-        self.init(checkedThreshold: threshold, detectsAntiAliasing: detectsAntiAliasing)
+        self.init(checkedThreshold: threshold, detectsAntiAliasing: detectsAntiAliasing, systematic: systematic)
     }
 
-    private init(checkedThreshold: Double, detectsAntiAliasing: Bool) {
+    private init(checkedThreshold: Double, detectsAntiAliasing: Bool, systematic: SystematicLimits?) {
         self.threshold = checkedThreshold
         self.detectsAntiAliasing = detectsAntiAliasing
+        self.systematic = systematic
     }
 
     /// Measures how `actual` differs from `expected`. Different sizes give `.sizeMismatch`.
@@ -82,6 +89,8 @@ public struct ImageComparator: Sendable, Hashable {
         var maxChannel = 0, channelSum = 0
         var maxSquaredSeen = 0.0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var changedBox = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        var systematicMetrics: SystematicMetrics?
 
         expected.pixels.withUnsafeBytes { e in
             actual.pixels.withUnsafeBytes { a in
@@ -103,6 +112,8 @@ public struct ImageComparator: Sendable, Hashable {
                             continue
                         }
                         changed += 1
+                        changedBox.minX = min(changedBox.minX, x); changedBox.maxX = max(changedBox.maxX, x)
+                        changedBox.minY = min(changedBox.minY, y); changedBox.maxY = max(changedBox.maxY, y)
                         let dr = Int(e[o]) - Int(a[o]), dg = Int(e[o + 1]) - Int(a[o + 1])
                         let db = Int(e[o + 2]) - Int(a[o + 2]), da = Int(e[o + 3]) - Int(a[o + 3])
                         let absR = abs(dr), absG = abs(dg), absB = abs(db), absA = abs(da)
@@ -127,6 +138,13 @@ public struct ImageComparator: Sendable, Hashable {
                         if let output { DiffImage.draw(DiffImage.differenceColor, at: o, into: output) }
                     }
                 }
+                if let systematic, changed > 0 {
+                    let box = PixelRect(x: changedBox.minX, y: changedBox.minY,
+                                        width: changedBox.maxX - changedBox.minX + 1, height: changedBox.maxY - changedBox.minY + 1)
+                    systematicMetrics = SystematicDifference(width: width, height: height).metrics(e, a, changed: box, limits: systematic)
+                } else if let systematic {
+                    systematicMetrics = SystematicMetrics(limits: systematic)
+                }
             }
         }
 
@@ -137,7 +155,8 @@ public struct ImageComparator: Sendable, Hashable {
             maxChannelDelta: maxChannel,
             meanChannelDelta: Double(channelSum) / Double(pixelCount * 4),
             maxPerceptualDelta: min(1, (maxSquaredSeen / PerceptualDelta.maximum).squareRoot()),
-            differenceBounds: differing == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+            differenceBounds: differing == 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1),
+            systematic: systematicMetrics
         )
     }
 }

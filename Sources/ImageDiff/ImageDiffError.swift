@@ -2,6 +2,10 @@
 public enum ImageDiffError: Swift.Error, Sendable, Hashable, CustomStringConvertible {
     /// The perceptual threshold must be a finite number in 0...1.
     case invalidThreshold(Double)
+    /// A level-shift limit must be a finite number of levels in 0...255.
+    case invalidLevelShiftLimit(Double)
+    /// An edge-displacement limit must be a finite number of pixels, 0 or more.
+    case invalidDisplacementLimit(Double)
     /// A pixel budget must be at least 0.
     case invalidMaxDifferingPixels(Int)
     /// A ratio budget must be a finite number in 0...1.
@@ -11,6 +15,10 @@ public enum ImageDiffError: Swift.Error, Sendable, Hashable, CustomStringConvert
         switch self {
         case let .invalidThreshold(t):
             return "threshold must be a finite number in 0...1, got \(t)"
+        case let .invalidLevelShiftLimit(t):
+            return "level shift limit must be a finite number of levels in 0...255, got \(t)"
+        case let .invalidDisplacementLimit(t):
+            return "edge displacement limit must be a finite number of pixels, 0 or more, got \(t)"
         case let .invalidMaxDifferingPixels(n):
             return "max differing pixels must be 0 or more, got \(n)"
         case let .invalidMaxDifferingRatio(r):

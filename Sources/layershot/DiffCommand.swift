@@ -12,7 +12,11 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Pixels are compared by perceptual (YIQ) distance; pixels that look like the same edge \
             drawn a little differently (anti-aliasing, an edge one pixel over) are reported but \
-            not counted. Without --max-diff-pixels or --max-diff-ratio no counted pixel may differ.
+            not counted. Without --max-diff-pixels or --max-diff-ratio no counted pixel may differ. \
+            Two systematic measures catch what no single pixel shows: a region's level shift (the \
+            mean change of its smooth pixels: a fill, gradient or shadow a few levels off) and how \
+            far its edges moved (a stroke 1 px wider on each side); either over its limit differs, \
+            whatever the pixel budget.
             """
     )
 
@@ -47,6 +51,18 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Count anti-aliasing differences too (turns off their detection).")
     var countAntiAliasing = false
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The largest mean change of a region's smooth pixels that still matches, levels 0…255. Default: 2.",
+        valueName: "L"))
+    var maxLevelShift: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The largest distance edges may move and still match, pixels. Default: 0.65.", valueName: "PX"))
+    var maxEdgeMove: String?
+
+    @Flag(name: .long, help: "Leave out the systematic measures (level shift, edge movement).")
+    var noSystematic = false
+
     func run() throws {
         let comparator = try makeComparator()
         let tolerance = try makeTolerance()
@@ -74,12 +90,32 @@ struct DiffCommand: ParsableCommand {
         if !verdict.matches { throw ExitCode(1) }
     }
 
-    /// The comparator from `--threshold` and `--count-anti-aliasing`.
+    /// The comparator from `--threshold`, `--count-anti-aliasing` and the systematic limits.
     func makeComparator() throws -> ImageComparator {
         let t = try threshold.map { try ArgumentValues.number($0, flag: "--threshold") } ?? 0.1
         guard (0...1).contains(t) else { throw CLIError("--threshold must be between 0 and 1, got \(threshold ?? "\(t)")") }
         do {
-            return try ImageComparator(threshold: t, detectsAntiAliasing: !countAntiAliasing)
+            return try ImageComparator(threshold: t, detectsAntiAliasing: !countAntiAliasing, systematic: try makeSystematicLimits())
+        } catch let error as ImageDiffError {
+            throw CLIError(error)
+        }
+    }
+
+    /// The systematic limits from `--max-level-shift`, `--max-edge-move` and `--no-systematic`.
+    func makeSystematicLimits() throws -> SystematicLimits? {
+        if noSystematic {
+            guard maxLevelShift == nil, maxEdgeMove == nil else {
+                throw CLIError("--no-systematic cannot be combined with --max-level-shift or --max-edge-move")
+            }
+            return nil
+        }
+        let standard = SystematicLimits.standard
+        let levels = try maxLevelShift.map { try ArgumentValues.number($0, flag: "--max-level-shift") } ?? standard.levels
+        guard (0...255).contains(levels) else { throw CLIError("--max-level-shift must be between 0 and 255, got \(maxLevelShift ?? "")") }
+        let move = try maxEdgeMove.map { try ArgumentValues.number($0, flag: "--max-edge-move") } ?? standard.displacement
+        guard move >= 0 else { throw CLIError("--max-edge-move must be 0 or more, got \(maxEdgeMove ?? "")") }
+        do {
+            return try SystematicLimits(levels: levels, displacement: move)
         } catch {
             throw CLIError(error)
         }

@@ -32,8 +32,11 @@ struct DiffCLITests {
         #expect(run.stdout.hasPrefix("differ"))
         let image = try Bitmap(contentsOfPNG: diff)
         #expect(image.width == 280 && image.height == 280)
-        // A generous budget lets the same change pass.
-        #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000"]).status == 0)
+        // A generous budget lets the same change pass, once the systematic measures are off
+        // (the pointer's edges moved) or loose enough.
+        #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000"]).status == 1)
+        #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000", "--no-systematic"]).status == 0)
+        #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000", "--max-level-shift", "255", "--max-edge-move", "100"]).status == 0)
     }
 
     @Test("different sizes differ with a clear message, exit 1")
@@ -52,6 +55,10 @@ struct DiffCLITests {
         ["diff", "Fixtures/inputs/truncated-in-idat.png", "Fixtures/inputs/bad-crc-in-idat.png"],
         ["diff", "A", "B", "--threshold", "2"],
         ["diff", "A", "B", "--max-diff-pixels", "1", "--max-diff-ratio", "0.1"],
+        ["diff", "A", "B", "--max-level-shift", "300"],
+        ["diff", "A", "B", "--max-level-shift", "nan"],
+        ["diff", "A", "B", "--max-edge-move", "-1"],
+        ["diff", "A", "B", "--no-systematic", "--max-edge-move", "1"],
         ["diff", "A"],
         ["diff", "/dev/urandom", "/dev/zero"],
         ["diff", "/tmp", "/tmp"],

@@ -156,7 +156,8 @@ struct ImageComparatorTests {
         #expect(m.differenceBounds == PixelRect(x: 3, y: 4, width: 5, height: 5))
         #expect(
             DiffTolerance.noDifferingPixels.verdict(for: .compared(m)).description
-                == "differ: 2 px (2.000%) over threshold 0.1, max delta 255, mean delta 3.2, anti-aliased 0 px, bounds 3,4 5x5 (allowed: at most 0 px)"
+                == "differ: 2 px (2.000%) over threshold 0.1, max delta 255, mean delta 3.2, anti-aliased 0 px, bounds 3,4 5x5, "
+                + "\(m.systematic!) (allowed: at most 0 px)"
         )
     }
 
@@ -173,5 +174,69 @@ struct ImageComparatorTests {
         #expect(FixedPoint.format(1, places: 3, trimmingZeros: true) == "1")
         #expect(FixedPoint.format(0.0005, places: 3) == "0.001")
         #expect(FixedPoint.format(-2.25, places: 1) == "-2.3")
+    }
+}
+
+@Suite("Systematic differences")
+struct SystematicDifferenceTests {
+    /// A `size × size` image: columns left of `edge` opaque `color`, the rest transparent.
+    static func halfFilled(edge: Int, size: Int = 20, _ color: RGBA8 = RGBA8(r: 100, g: 100, b: 100, a: 255)) -> Bitmap {
+        var image = Scenes.solid(width: size, height: size, RGBA8(r: 0, g: 0, b: 0, a: 0))
+        for y in 0..<size { for x in 0..<edge { image[x, y] = color } }
+        return image
+    }
+
+    @Test("a flat fill 8 levels darker is a level shift of exactly -8, and no pixel differs")
+    func levelShift() throws {
+        let gray = Scenes.solid(width: 40, height: 40, RGBA8(r: 128, g: 128, b: 128, a: 255))
+        let darker = Scenes.solid(width: 40, height: 40, RGBA8(r: 120, g: 120, b: 120, a: 255))
+        let m = try #require(ImageComparator.standard.compare(gray, darker).metrics)
+        #expect(m.differingPixels == 0, "8 levels are under the perceptual threshold")
+        let s = try #require(m.systematic)
+        #expect(s.levelShift == -8)
+        #expect(s.displacement == 0, "a flat image has no edges")
+        #expect(s.exceedsLimits)
+        #expect(!DiffTolerance.noDifferingPixels.accepts(.compared(m)))
+        // Limits of 8 levels let it through.
+        let loose = try ImageComparator(systematic: SystematicLimits(levels: 8))
+        #expect(DiffTolerance.noDifferingPixels.accepts(loose.compare(gray, darker)))
+        #expect(DiffTolerance.noDifferingPixels.accepts(try ImageComparator(systematic: nil).compare(gray, darker)))
+    }
+
+    @Test("a straight edge moved by one whole pixel moved 1.00 px")
+    func displacementOfOnePixel() throws {
+        // The alpha step: central differences put 255/2 on columns 9 and 10 of the expected
+        // image and 10 and 11 of the actual one, 255 per row in all (mean of both); the
+        // difference is 255 per row, on column 10. Every window row sees both: 255/255 = 1.
+        let m = try #require(ImageComparator.standard.compare(Self.halfFilled(edge: 10), Self.halfFilled(edge: 11)).metrics)
+        let s = try #require(m.systematic)
+        #expect(abs(s.displacement - 1) < 0.01, "\(s)")
+        #expect(s.levelShift == 0, "the smooth pixels did not change")
+        #expect(s.exceedsLimits)
+    }
+
+    @Test("a straight edge moved by half a pixel moved 0.5 px and matches")
+    func displacementOfHalfAPixel() throws {
+        var moved = Self.halfFilled(edge: 10)
+        for y in 0..<20 { moved[10, y] = RGBA8(r: 50, g: 50, b: 50, a: 128) }   // half covered (premultiplied)
+        let result = ImageComparator.standard.compare(Self.halfFilled(edge: 10), moved)
+        let s = try #require(result.metrics?.systematic)
+        #expect(abs(s.displacement - 128.0 / 255) < 0.03, "\(s)")
+        #expect(DiffTolerance.noDifferingPixels.accepts(result))
+    }
+
+    @Test("invalid limits are errors that say what to fix")
+    func invalidLimits() {
+        #expect(throws: ImageDiffError.invalidLevelShiftLimit(300)) { try SystematicLimits(levels: 300) }
+        #expect(throws: ImageDiffError.self) { try SystematicLimits(levels: .nan) }
+        #expect(throws: ImageDiffError.invalidDisplacementLimit(-1)) { try SystematicLimits(displacement: -1) }
+        #expect(ImageDiffError.invalidDisplacementLimit(-1).description == "edge displacement limit must be a finite number of pixels, 0 or more, got -1.0")
+    }
+
+    @Test("the limits and the measures read as one line")
+    func descriptions() {
+        #expect(SystematicLimits.standard.description == "2 levels, 0.65 px")
+        let m = SystematicMetrics(limits: .standard, levelShift: -8, levelShiftWindow: PixelRect(x: 9, y: 37, width: 7, height: 7), displacement: 0.314)
+        #expect(m.description == "level shift -8.0 in 9,37 7x7 (limit 2), edges moved 0.31 px (limit 0.65)")
     }
 }

@@ -45,7 +45,10 @@ struct GoldenTests {
         let box = Sandbox()
         defer { box.remove() }
         _ = verifyGolden(of: Samples.card(), named: "card", configuration: box.configuration(), record: .missing)
-        let loose = box.configuration(tolerance: try .maxDifferingRatio(0.5))
+        var loose = box.configuration(tolerance: try .maxDifferingRatio(0.5))
+        // The bar's edge moved: the systematic measures see it, so they are off too.
+        #expect(verifyGolden(of: Samples.card(barWidth: 28), named: "card", configuration: loose) != nil)
+        loose.comparator = try ImageComparator(systematic: nil)
         #expect(verifyGolden(of: Samples.card(barWidth: 28), named: "card", configuration: loose) == nil)
     }
 
