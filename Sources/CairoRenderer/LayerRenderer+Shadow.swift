@@ -93,7 +93,7 @@ extension Painter {
 
     /// The blurred, tinted alpha of `body`, `pad` pixels larger on every side, as a canvas
     /// whose origin is at (0, 0) (the caller places it).
-    private func shadowCanvas(of body: CairoCanvas, pad: Int, sigma: Double, color: Color) throws(RenderError) -> CairoCanvas {
+    func shadowCanvas(of body: CairoCanvas, pad: Int, sigma: Double, color: Color) throws(RenderError) -> CairoCanvas {
         let (w, h) = (body.width + 2 * pad, body.height + 2 * pad)
         var plane = [Float](repeating: 0, count: w * h)
         try body.withPixels { (data, stride) in

@@ -94,13 +94,7 @@ final class TransactionFrame {
 final class QuartzThreadState {
     private static let key = "LayerShotQuartz.QuartzThreadState"
 
-    static var current: QuartzThreadState {
-        let dictionary = Thread.current.threadDictionary
-        if let state = dictionary[key] as? QuartzThreadState { return state }
-        let state = QuartzThreadState()
-        dictionary[key] = state
-        return state
-    }
+    static var current: QuartzThreadState { threadLocal(key, QuartzThreadState.init) }
 
     private(set) var now: Double = 0
     /// Open transactions, innermost last; the first is the implicit one when it exists.

@@ -13,6 +13,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image (no pixels, size zero).
+    public override init() {
+        cgImage = nil
+        scale = 1
+        super.init()
+    }
+
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
     /// Decodes a PNG file; nil when it cannot be read or decoded.

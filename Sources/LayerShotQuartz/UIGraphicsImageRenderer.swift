@@ -1,0 +1,95 @@
+public import Foundation
+import CairoRenderer
+
+/// How `UIGraphicsImageRenderer` makes its contexts.
+open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
+    /// Pixels per point. Default: the screen's, 2.
+    open var scale: CGFloat = mainScreenScale
+    /// Accepted; images start transparent. Default: false.
+    open var opaque = false
+
+    public override init() { super.init() }
+
+    /// The default format (scale 2, not opaque).
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// The same as `default()`.
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// The context a `UIGraphicsImageRenderer` hands its drawing closure.
+open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
+    /// The Core Graphics context: points, origin top-left, y down.
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+        super.init()
+    }
+
+    /// What has been drawn so far.
+    open var currentImage: UIImage {
+        guard let image = cgContext.makeImage() else { return UIImage() }
+        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
+    }
+
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// UIKit's image renderer: each call makes a fresh `size`-point context at the format's
+/// scale, current on this thread while `actions` run.
+open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
+    public let format: UIGraphicsImageRendererFormat
+    /// The drawing area, points.
+    let bounds: CGRect
+
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.format = format
+        bounds = CGRect(origin: .zero, size: size)
+        super.init()
+    }
+
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+
+    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.init(size: bounds.size, format: format)
+    }
+
+    /// The picture `actions` draw. A size or scale LayerShot cannot draw is logged and gives
+    /// an empty image.
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        guard let context = run(actions), let image = context.cgContext.makeImage() else { return UIImage() }
+        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
+    }
+
+    /// The picture `actions` draw, as PNG bytes (empty when it cannot be drawn).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext? {
+        let cgContext: CGContext
+        do throws(RenderError) {
+            cgContext = try CGContext(uikitSize: bounds.size, scale: format.scale)
+        } catch {
+            quartzLog("UIGraphicsImageRenderer: \(error.description)")
+            return nil
+        }
+        let context = UIGraphicsImageRendererContext(cgContext: cgContext, format: format)
+        GraphicsContextStack.current.with(cgContext) { actions(context) }
+        return context
+    }
+}
