@@ -165,10 +165,13 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
         guard let parsed = AnimationKeyPath(keyPath) else {
             throw .invalidAnimation(layer: layerName, keyPath: keyPath, reason: "not a key path LayerShot can animate")
         }
-        if isAdditive || isCumulative {
-            throw .unsupportedProperty(layer: layerName, property: isAdditive ? "isAdditive" : "isCumulative", value: "true")
-        }
         return (keyPath, parsed)
+    }
+
+    override func applyTiming(to animation: inout Animation, begin: Double, layerName: String) throws(QuartzError) {
+        try super.applyTiming(to: &animation, begin: begin, layerName: layerName)
+        animation.isAdditive = isAdditive
+        animation.isCumulative = isCumulative
     }
 }
 
@@ -188,14 +191,20 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 
     override func model(for layer: Layer, begin: Double) throws(QuartzError) -> Animation {
         let name = layer.name ?? "layer"
+        let (path, values) = try modelValues(layerName: name)
+        var animation = Animation.basic(keyPath: path, from: values.from, to: values.to, by: values.by)
+        try applyTiming(to: &animation, begin: begin, layerName: name)
+        return animation
+    }
+
+    /// The key path and `fromValue`, `toValue`, `byValue` as model values.
+    func modelValues(layerName name: String) throws(QuartzError) -> (String, (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)) {
         let (path, parsed) = try resolvedKeyPath(layerName: name)
         let convert = { (value: Any?) throws(QuartzError) -> AnimationValue? in
             guard let value else { return nil }
             return try AnimationValueConversion.value(value, for: parsed, keyPath: path, layer: name)
         }
-        var animation = Animation.basic(keyPath: path, from: try convert(fromValue), to: try convert(toValue), by: try convert(byValue))
-        try applyTiming(to: &animation, begin: begin, layerName: name)
-        return animation
+        return (path, (try convert(fromValue), try convert(toValue), try convert(byValue)))
     }
 }
 

@@ -31,6 +31,14 @@ extension CALayer {
         layer.shadowOpacity = Double(shadowOpacity)
         layer.shadowOffset = shadowOffset.model
         layer.shadowRadius = shadowRadius
+        layer.zPosition = zPosition
+        layer.sublayerTransform = sublayerTransform.model
+        layer.isDoubleSided = isDoubleSided
+        layer.isTransformLayer = self is CATransformLayer
+        layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
+        layer.maskedCorners = CornerMask(rawValue: Int(maskedCorners.rawValue & 0b1111))
+        layer.cornerCurve = try contentsEnum(cornerCurve, "cornerCurve")
+        layer.shadowPath = shadowPath?.path
         layer.contents = try contentsImage()
         layer.contentsGravity = try contentsEnum(contentsGravity, "contentsGravity")
         layer.contentsScale = contentsScale
@@ -52,7 +60,7 @@ extension CALayer {
         return image.layerImage
     }
 
-    /// One of Core Animation's string constants as the model's enum of the same names.
+    /// One of Core Animation's string constants as the model's enum of the same raw values.
     private func contentsEnum<Constant: _CAStringConstant, Model: RawRepresentable<String>>(
         _ value: Constant, _ property: String
     ) throws(QuartzError) -> Model {
@@ -75,16 +83,9 @@ extension CALayer {
         func check(_ isDefault: Bool, _ property: String, _ value: @autoclosure () -> String) {
             if !isDefault { found.append((property, value())) }
         }
-        check(zPosition == 0, "zPosition", "\(zPosition)")
         check(anchorPointZ == 0, "anchorPointZ", "\(anchorPointZ)")
-        check(CATransform3DIsIdentity(sublayerTransform), "sublayerTransform", "a non-identity transform")
-        check(!transform.model.hasPerspective, "transform", "a perspective transform")
         check(!isGeometryFlipped, "isGeometryFlipped", "true")
-        check(isDoubleSided, "isDoubleSided", "false")
         check(allowsGroupOpacity, "allowsGroupOpacity", "false")
-        check(shadowPath == nil, "shadowPath", "a path")
-        check(maskedCorners.rawValue & 0b1111 == 0b1111 || cornerRadius == 0, "maskedCorners", "\(maskedCorners.rawValue)")
-        check(cornerCurve == .circular || cornerRadius == 0, "cornerCurve", cornerCurve.rawValue)
         check(filters?.isEmpty ?? true, "filters", "a filter list")
         check(backgroundFilters?.isEmpty ?? true, "backgroundFilters", "a filter list")
         check(compositingFilter == nil, "compositingFilter", "a filter")
@@ -129,6 +130,8 @@ extension CALayer {
         position = CGPoint(presented.position)
         anchorPoint = CGPoint(presented.anchorPoint)
         transform = CATransform3D(presented.transform)
+        zPosition = presented.zPosition
+        sublayerTransform = CATransform3D(presented.sublayerTransform)
         opacity = Float(presented.opacity)
         isHidden = presented.isHidden
         backgroundColor = presented.backgroundColor.map { CGColor($0) }
@@ -139,6 +142,7 @@ extension CALayer {
         shadowOpacity = Float(presented.shadowOpacity)
         shadowOffset = CGSize(presented.shadowOffset)
         shadowRadius = presented.shadowRadius
+        shadowPath = presented.shadowPath.map { CGPath($0) }
         applyContent(presented.content)
     }
 }

@@ -42,12 +42,8 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     }
 }
 
-/// A layer whose sublayers keep their 3D positions instead of being flattened into it.
-/// Not drawn yet: a transform layer with sublayers throws at snapshot.
+/// A layer whose sublayers keep their 3D positions instead of being flattened into it
+/// (sorted back to front by depth); it draws nothing of its own.
 open class CATransformLayer: CALayer, @unchecked Sendable {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CATransformLayer(layer: layer) }
-
-    override func unsupportedProperties() -> [(String, String)] {
-        super.unsupportedProperties() + (children.isEmpty ? [] : [("CATransformLayer", "sublayers in 3D")])
-    }
 }

@@ -3,45 +3,19 @@ import LayerModel
 
 // Path geometry that only Core Graphics' API asks for.
 extension Path {
-    /// A closed rectangle, clockwise from the top-left, whose `corners` (a `UIRectCorner`
-    /// mask: 1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right) are rounded by quarter
-    /// ellipses of `cornerWidth` × `cornerHeight`, each clamped to half the side, as
-    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` and
-    /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` draw them.
-    init(cgRoundedRect rect: Rect, corners: UInt = 0b1111, cornerWidth: Double, cornerHeight: Double) {
+    /// A closed rectangle whose corners are quarter ellipses of `cornerWidth` × `cornerHeight`
+    /// (each clamped to half the side), as `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`
+    /// draws them; equal sizes give circular arcs, zero a plain rectangle.
+    init(cgRoundedRect rect: Rect, cornerWidth: Double, cornerHeight: Double) {
         let rx = min(max(cornerWidth, 0), rect.width / 2), ry = min(max(cornerHeight, 0), rect.height / 2)
-        guard rx > 0, ry > 0, corners & 0b1111 != 0 else {
-            self.init(rect: rect)
+        guard rx > 0, ry > 0, rx != ry else {
+            self.init(roundedRect: rect, cornerRadius: rx > 0 && ry > 0 ? rx : 0)
             return
         }
-        self.init()
-        let half = Double.pi / 2
-        // Each corner: its mask bit, the point of a sharp corner, the ellipse centre, the
-        // angle its quarter starts at.
-        let plan: [(UInt, Point, Point, Double)] = [
-            (2, Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX - rx, y: rect.minY + ry), -half),
-            (8, Point(x: rect.maxX, y: rect.maxY), Point(x: rect.maxX - rx, y: rect.maxY - ry), 0),
-            (4, Point(x: rect.minX, y: rect.maxY), Point(x: rect.minX + rx, y: rect.maxY - ry), half),
-            (1, Point(x: rect.minX, y: rect.minY), Point(x: rect.minX + rx, y: rect.minY + ry), .pi),
-        ]
-        move(to: corners & 1 != 0 ? Point(x: rect.minX + rx, y: rect.minY) : rect.origin)
-        for (bit, sharp, center, start) in plan {
-            guard corners & bit != 0 else {
-                addLine(to: sharp)
-                continue
-            }
-            var quarter = Path()
-            if rx == ry {
-                quarter.addArc(center: center, radius: rx, startAngle: start, endAngle: start + half, clockwise: true)
-            } else {
-                // A quarter ellipse is a unit quarter circle scaled by (rx, ry).
-                quarter.addArc(center: .zero, radius: 1, startAngle: start, endAngle: start + half, clockwise: true)
-                quarter = quarter.applying(AffineTransform(scaleX: rx, y: ry).concatenating(AffineTransform(translationX: center.x, y: center.y)))
-                if case let .move(first) = quarter.elements.first { quarter.elements[0] = .line(to: first) }
-            }
-            elements += quarter.elements
-        }
-        closeSubpath()
+        // A circular rounded rectangle of radius 1 in a unit-radius space, scaled per axis:
+        // the corners become quarter ellipses and the edges keep their lengths.
+        let unit = Rect(x: rect.minX / rx, y: rect.minY / ry, width: rect.width / rx, height: rect.height / ry)
+        self = Path(roundedRect: unit, cornerRadius: 1).applying(LayerModel.AffineTransform(scaleX: rx, y: ry))
     }
 
     /// The path traced backwards: subpaths in reverse order, each from its end to its start,

@@ -30,16 +30,17 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     public convenience init(ovalIn rect: CGRect) { self.init(path: Path(ellipseIn: rect.model)) }
 
-    /// A rectangle with circular corners of `cornerRadius` (clamped to half the shorter side).
+    /// A rectangle with corners of `cornerRadius` (clamped to half the shorter side) in
+    /// Apple's continuous-curvature shape, as iOS draws them since iOS 7.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(path: Path(roundedRect: rect.model, cornerRadius: cornerRadius))
+        self.init(path: Path(roundedRect: rect.model, cornerRadius: cornerRadius, cornerCurve: .continuous))
     }
 
-    /// A rectangle whose `corners` are rounded by elliptical arcs of `cornerRadii` (each
-    /// clamped to half the side).
+    /// A rectangle whose `corners` are rounded in the continuous shape with radius
+    /// `cornerRadii.width`; as on iOS, `cornerRadii.height` is not used.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        self.init(path: Path(cgRoundedRect: rect.model, corners: corners.rawValue, cornerWidth: cornerRadii.width,
-                             cornerHeight: cornerRadii.height))
+        self.init(path: Path(roundedRect: rect.model, cornerRadius: cornerRadii.width,
+                             maskedCorners: CornerMask(rawValue: Int(corners.rawValue & 0b1111)), cornerCurve: .continuous))
     }
 
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {

@@ -1,0 +1,87 @@
+import LayerModel
+import LayerShotQuartz
+import Testing
+
+@Suite("Springs, groups and depth through the facade")
+struct CASpringAndGroupTests {
+    static func layer() -> CALayer {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        return layer
+    }
+
+    @Test("the default spring: ζ = 0.5, ω₀ = 10; settles in −ln(0.001/(1+1/√3))/5 = 1.4727003 s")
+    func springTiming() throws {
+        let spring = CASpringAnimation(keyPath: "position.x")
+        #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
+        #expect(abs(spring.settlingDuration - 1.4727003) < 1e-6)
+        spring.fromValue = 0
+        spring.toValue = 100
+        spring.duration = 2
+        let layer = Self.layer()
+        let t0 = CACurrentMediaTime()
+        spring.beginTime = t0
+        layer.add(spring, forKey: "spring")
+        let model = try layer.layerModel()
+        // x(0.1) = 1 − e^(−0.5)·(cos 0.8660 + (1/√3)·sin 0.8660) = 0.3402998.
+        #expect(abs(model.presentation(at: t0 + 0.1).position.x - 34.02998) < 1e-4)
+    }
+
+    @Test("perceptualDuration and bounce map to stiffness (2π/d)² and damping (1 − bounce)·4π/d")
+    func perceptual() {
+        let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.25)
+        #expect(abs(spring.stiffness - 157.91367) < 1e-4)
+        #expect(abs(spring.damping - 18.849556) < 1e-5)
+    }
+
+    @Test("a group times its children from its own start and cuts them at its duration")
+    func group() throws {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 0.5
+        fade.beginTime = 0.25
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 1
+        let layer = Self.layer()
+        layer.opacity = 0.9
+        let t0 = CACurrentMediaTime()
+        group.beginTime = t0 + 1
+        layer.add(group, forKey: "group")
+        let model = try layer.layerModel()
+        #expect(model.presentation(at: t0 + 1.5).opacity == 0.5)
+        // Before the child starts and after it ends, the model value (a Float 0.9).
+        #expect(model.presentation(at: t0 + 1.1).opacity == Double(Float(0.9)))
+        #expect(model.presentation(at: t0 + 1.9).opacity == Double(Float(0.9)))
+    }
+
+    @Test("zPosition, sublayerTransform and transform layers reach the model")
+    func depth() throws {
+        let root = Self.layer()
+        let a = Self.layer(), b = Self.layer()
+        a.zPosition = 2
+        root.addSublayer(a)
+        root.addSublayer(b)
+        root.sublayerTransform.m34 = -1.0 / 500
+        let flip = CATransformLayer()
+        root.addSublayer(flip)
+        let model = try root.layerModel(animated: false)
+        #expect(model.sublayers[0].zPosition == 2)
+        #expect(model.sublayerTransform.m34 == -1.0 / 500)
+        #expect(model.sublayers[2].isTransformLayer)
+        _ = try root.snapshot(scale: 1)
+    }
+
+    @Test("shadowPath, maskedCorners and cornerCurve reach the model")
+    func shapes() throws {
+        let layer = Self.layer()
+        layer.shadowPath = UIBezierPath(ovalIn: layer.bounds).cgPath
+        layer.cornerRadius = 4
+        layer.maskedCorners = [.layerMinXMinYCorner]
+        layer.cornerCurve = .continuous
+        let model = try layer.layerModel()
+        #expect(model.shadowPath?.elements.count == 6, "move, four curves, close")
+        #expect(model.maskedCorners.rawValue == 1 && model.cornerCurve == .continuous)
+    }
+}
