@@ -9,26 +9,33 @@ import LayerModel
 ///
 /// - Parameters:
 ///   - name: the golden's name, kebab-case after what it shows (`value-0.75`); `/` makes
-///     subfolders. The file is `<directory>/<name>@<scale>x.png`.
-///   - configuration: scale, background, where goldens are, tolerance. Default: `.init()`.
+///     subfolders. The file is `<directory>/<name>@<scale>x.png`. Default: nil, the test
+///     function's name in kebab-case (`knobAtThreeQuarters()` → `knob-at-three-quarters`,
+///     XCTest's `testKnob()` → `knob`). Two test functions checking the same golden file in
+///     one run fail with a message saying so.
+///   - configuration: scale, background, where goldens are, tolerance. Default: nil, the
+///     configuration in force (`GoldenConfiguration.current`: a `.goldens(_:)` trait,
+///     `withGoldenConfiguration`, `LAYERSHOT_GOLDEN_PRESET`, else `.standard`).
 ///   - record: the record mode for this assertion; nil uses `withGoldenRecording` or
 ///     `LAYERSHOT_RECORD`, else `.off`. Default: nil.
 public func verifyGolden(
     of layer: Layer,
-    named name: String,
-    configuration: GoldenConfiguration = GoldenConfiguration(),
+    named name: String? = nil,
+    configuration: GoldenConfiguration? = nil,
     record: GoldenRecordMode? = nil,
+    function: String = #function,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line
 ) -> GoldenFailure? {
-    let check = GoldenCheck(name: name, configuration: configuration, record: record, fileID: fileID, filePath: "\(filePath)", line: line)
+    let check = GoldenCheck(name: name, configuration: configuration, record: record, function: function,
+                            fileID: fileID, filePath: "\(filePath)", line: line)
     let image: Bitmap
     do {
-        let renderer = try LayerRenderer(scale: configuration.scale)
-        image = try renderer.render(layer, background: configuration.background)
+        let renderer = try LayerRenderer(scale: check.configuration.scale)
+        image = try renderer.render(layer, background: check.configuration.background)
     } catch {
-        return check.failure(.renderFailed, "cannot render the layer for golden \"\(name)\": \(error)")
+        return check.failure(.renderFailed, "cannot render the layer for golden \"\(check.name)\": \(error)")
     }
     return check.run(image)
 }
@@ -37,14 +44,16 @@ public func verifyGolden(
 /// `scale` only names the file (`@2x`); `background` is not used.
 public func verifyGolden(
     of image: Bitmap,
-    named name: String,
-    configuration: GoldenConfiguration = GoldenConfiguration(),
+    named name: String? = nil,
+    configuration: GoldenConfiguration? = nil,
     record: GoldenRecordMode? = nil,
+    function: String = #function,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line
 ) -> GoldenFailure? {
-    GoldenCheck(name: name, configuration: configuration, record: record, fileID: fileID, filePath: "\(filePath)", line: line).run(image)
+    GoldenCheck(name: name, configuration: configuration, record: record, function: function,
+                fileID: fileID, filePath: "\(filePath)", line: line).run(image)
 }
 
 /// Renders `layer` and checks it against the golden `name` (see `verifyGolden`), reporting a
@@ -61,16 +70,17 @@ public func verifyGolden(
 /// ```
 public func assertGolden(
     of layer: Layer,
-    named name: String,
-    configuration: GoldenConfiguration = GoldenConfiguration(),
+    named name: String? = nil,
+    configuration: GoldenConfiguration? = nil,
     record: GoldenRecordMode? = nil,
+    function: String = #function,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) {
     if let failure = verifyGolden(of: layer, named: name, configuration: configuration, record: record,
-                                  fileID: fileID, filePath: filePath, line: line) {
+                                  function: function, fileID: fileID, filePath: filePath, line: line) {
         IssueReporter.fail(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
@@ -79,16 +89,17 @@ public func assertGolden(
 /// reporting a failure to the running test.
 public func assertGolden(
     of image: Bitmap,
-    named name: String,
-    configuration: GoldenConfiguration = GoldenConfiguration(),
+    named name: String? = nil,
+    configuration: GoldenConfiguration? = nil,
     record: GoldenRecordMode? = nil,
+    function: String = #function,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
 ) {
     if let failure = verifyGolden(of: image, named: name, configuration: configuration, record: record,
-                                  fileID: fileID, filePath: filePath, line: line) {
+                                  function: function, fileID: fileID, filePath: filePath, line: line) {
         IssueReporter.fail(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
@@ -98,9 +109,23 @@ struct GoldenCheck {
     let name: String
     let configuration: GoldenConfiguration
     let record: GoldenRecordMode?
+    /// The test function (`#function`), which names the golden when no name is given and
+    /// owns its file for the run.
+    let function: String
     let fileID: String
     let filePath: String
     let line: UInt
+
+    init(name: String?, configuration: GoldenConfiguration?, record: GoldenRecordMode?, function: String = "",
+         fileID: String, filePath: String, line: UInt) {
+        self.name = name ?? GoldenCheck.defaultName(function: function)
+        self.configuration = configuration ?? .current
+        self.record = record
+        self.function = function
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+    }
 
     /// Where a failure's message says to go to record goldens.
     static let recordHint = "LAYERSHOT_RECORD=missing swift test (or scripts/record-goldens)"
@@ -123,12 +148,21 @@ struct GoldenCheck {
         if let problem = GoldenCheck.nameProblem(name) {
             return failure(.invalidSetup, "invalid golden name \"\(name)\": \(problem)")
         }
+        if let problem = GoldenConfiguration.processDefault.problem {
+            return failure(.invalidSetup, problem)
+        }
         let mode: GoldenRecordMode
         switch resolvedMode() {
         case let .success(m): mode = m
         case let .failure(problem): return failure(.invalidSetup, problem.text)
         }
         let path = goldenPath
+        if let owner = GoldenOwners.shared.claim(path, for: "\(fileID) \(function)"), !function.isEmpty {
+            return failure(.invalidSetup, """
+                Golden "\(name)" at \(path) is already checked by \(owner) in this run; \
+                two tests would overwrite each other's golden. Give one of them another name.
+                """)
+        }
         let store = ArtifactStore(configured: configuration.artifactsDirectory, testFile: filePath)
         let shownPath = store.packageRoot.flatMap { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : nil } ?? path
 
@@ -239,6 +273,19 @@ struct GoldenCheck {
         return .success(mode)
     }
 
+    /// The golden name for a test function with none given: `knobAtThreeQuarters()` →
+    /// `knob-at-three-quarters`, `slider(angle:)` → `slider`, XCTest's `testKnob()` → `knob`.
+    static func defaultName(function: String) -> String {
+        var base = String(function.prefix { $0 != "(" })
+        if base.hasPrefix("test"), base.count > 4, base.dropFirst(4).first?.isUppercase == true { base.removeFirst(4) }
+        var out = ""
+        for c in base {
+            if c.isUppercase, !out.isEmpty, out.last != "-" { out += "-" }
+            out += c.isLetter || c.isNumber ? c.lowercased() : "-"
+        }
+        return out.isEmpty ? "golden" : out
+    }
+
     /// Why `name` cannot name a golden file, or nil: path components of letters, digits,
     /// `.`, `_` and `-`, separated by single `/`, none `.` or `..`.
     static func nameProblem(_ name: String) -> String? {
@@ -257,4 +304,21 @@ struct GoldenCheck {
 /// A setup mistake, for `Result`.
 struct SetupProblem: Swift.Error {
     let text: String
+}
+
+/// Which test function checks which golden file in this process, so that two tests cannot
+/// silently share (and overwrite) one golden.
+final class GoldenOwners: @unchecked Sendable {
+    static let shared = GoldenOwners()
+    private let lock = NSLock()
+    private var owners: [String: String] = [:]
+
+    /// Claims `path` for `owner`; returns the other owner when another one claimed it first.
+    func claim(_ path: String, for owner: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = owners[path], existing != owner { return existing }
+        owners[path] = owner
+        return nil
+    }
 }

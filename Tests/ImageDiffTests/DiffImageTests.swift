@@ -55,3 +55,18 @@ struct DiffImageTests {
         })
     }
 }
+
+@Suite("Heat maps")
+struct HeatMapTests {
+    @Test("a difference of 1 level is yellow, 32 or more red, within one pixel of it; equal areas gray")
+    func colors() {
+        let gray = Scenes.solid(width: 12, height: 12, RGBA8(r: 128, g: 128, b: 128, a: 255))
+        var changed = gray
+        changed[2, 2] = RGBA8(r: 129, g: 128, b: 128, a: 255)
+        changed[8, 8] = RGBA8(r: 200, g: 128, b: 128, a: 255)
+        let heat = ImageComparator.standard.diffImage(gray, changed).heatMap()
+        #expect(heat[2, 2] == DiffImage.heatCool && heat[3, 3] == DiffImage.heatCool)
+        #expect(heat[8, 8] == DiffImage.heatHot && heat[7, 9] == DiffImage.heatHot)
+        #expect(heat[5, 5] == heat[0, 0] && heat[0, 0].r == heat[0, 0].g, "unchanged: faded gray")
+    }
+}

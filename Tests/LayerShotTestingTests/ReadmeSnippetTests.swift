@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The README's golden-test snippets are the example package's files, so that they compile
+/// exactly as written (scripts/test builds and runs the example package).
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test("the package manifest is Examples/GoldenExample's, with LayerShot beside it")
+    func manifest() throws {
+        let example = try Self.read("Examples/GoldenExample/Package.swift")
+            .replacingOccurrences(of: "path: \"../..\"", with: "path: \"../LayerShot\"")
+        #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
+    }
+
+    @Test("the first golden test is Examples/GoldenExample's FirstGoldenTests.swift")
+    func firstTest() throws {
+        let example = try Self.read("Examples/GoldenExample/Tests/GoldenExampleTests/FirstGoldenTests.swift")
+        #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
+    }
+
+    @Test("every block of docs/GUIDE.md is in Examples/GoldenExample's GuideTests.swift")
+    func guide() throws {
+        let example = try Self.read("Examples/GoldenExample/Tests/GoldenExampleTests/GuideTests.swift")
+        let blocks = try Self.read("docs/GUIDE.md").components(separatedBy: "```swift\n").dropFirst()
+            .map { $0.components(separatedBy: "```")[0] }
+        #expect(blocks.count == 3)
+        for block in blocks { #expect(example.contains(block), "\(block)") }
+    }
+}
