@@ -7,7 +7,7 @@ extension Painter {
     /// Cairo (pixman) interpolates stops unpremultiplied, as Core Animation does — a gradient
     /// to transparent black darkens midway — so stops are passed through unchanged; a test
     /// pins this behaviour.
-    func drawGradient(_ gradient: GradientLayer, in bounds: Rect) {
+    func drawGradient(_ gradient: GradientLayer, in bounds: Rect) throws(RenderError) {
         let stops = gradient.stops
         guard !stops.isEmpty, !bounds.isEmpty else { return }
         let unit = { (p: Point) in Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height) }
@@ -23,6 +23,9 @@ extension Painter {
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
             var toPattern = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
             cairo_pattern_set_matrix(pattern, &toPattern)
+        case .conic:
+            try drawConicGradient(gradient, in: bounds)
+            return
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }

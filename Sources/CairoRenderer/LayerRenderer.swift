@@ -158,7 +158,7 @@ struct Painter {
         switch layer.content {
         case .none: break
         case let .shape(shape): drawShape(shape)
-        case let .gradient(gradient): drawGradient(gradient, in: layer.bounds)
+        case let .gradient(gradient): try drawGradient(gradient, in: layer.bounds)
         case let .text(text): try drawText(text, in: layer.bounds)
         }
         try drawSublayers(of: layer, in: m)

@@ -9,6 +9,9 @@ public struct GradientLayer: Sendable, Hashable {
         /// Circles centered on `startPoint`; `endPoint` gives the x and y radii (an ellipse
         /// filling the bounds when start is (0.5, 0.5) and end is (1, 1)).
         case radial
+        /// Around `startPoint`: location 0 along the direction of `endPoint`, increasing
+        /// clockwise on screen to 1 a full turn later (`conicLocation(of:in:)`).
+        case conic
     }
 
     /// Default: `.axial`.

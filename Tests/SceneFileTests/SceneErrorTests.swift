@@ -94,7 +94,7 @@ struct SceneErrorTests {
         (##"{"size": [10, 10], "layers": [{"transform": [["rotate", 1, 0, 0, 0]]}]}"##, "layers[0].transform[0]: rotate needs an axis (x, y, z) other than (0, 0, 0)"),
         (##"{"size": [10, 10], "layers": [{"transform": [["scale", 1e9], ["scale", 1e9], ["scale", 1e9]]}]}"##, "layers[0].transform: the operations multiply out to a matrix with entries beyond 1e18 (or not finite)"),
         (##"{"size": [10, 10], "layers": [{"transform": [["rotate", "pi/0"]]}]}"##, "layers[0].transform[0][1]: expected an angle in radians: a number or a multiple of pi like \"3pi/8\", got \"pi/0\""),
-        (##"{"size": [10, 10], "layers": [{"type": "gradient", "gradientType": "conic"}]}"##, "layers[0].gradientType: expected one of \"axial\", \"radial\", got \"conic\""),
+        (##"{"size": [10, 10], "layers": [{"type": "gradient", "gradientType": "angular"}]}"##, "layers[0].gradientType: expected one of \"axial\", \"radial\", \"conic\", got \"angular\""),
         (##"{"size": [10, 10], "layers": [{"type": "gradient", "colors": ["#FF0000"], "locations": [2]}]}"##, "layers[0].locations[0]: expected a number in 0...1, got 2"),
         (##"{"size": [10, 10], "layers": [{"type": "text", "fontFile": ""}]}"##, "layers[0].fontFile: expected the path of a TrueType or OpenType font file, got \"\""),
         (##"{"size": [10, 10], "lyers": []}"##, "top level: unknown key \"lyers\" (did you mean \"layers\"?)"),
