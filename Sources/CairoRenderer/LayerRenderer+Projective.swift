@@ -24,6 +24,10 @@ extension Painter {
     static let maxProjectedSide = 8192.0
     /// The most samples per pixel side where the image is minified (4 × 4 per pixel).
     static let maxSupersampling = 4
+    /// Flat pixels per canvas pixel side where the layer is magnified most: drawn at twice the
+    /// resolution and sampled 2 × 2 per pixel, an edge comes out as Cairo's own coverage
+    /// anti-aliasing would draw it, instead of blurred by a second filter.
+    static let oversampling = 2.0
 
     /// The canvas pixels this painter can change: its canvas, within the image.
     var canvasBounds: Rect {
@@ -45,7 +49,7 @@ extension Painter {
         // One flat pixel per canvas pixel where the layer is magnified most (the corner nearest
         // the eye), within the size limits; supersampled where it is minified.
         let stretches = first.corners.map { h.largestStretch(at: $0) }
-        var k = stretches.max() ?? 1
+        var k = Painter.oversampling * (stretches.max() ?? 1)
         k = min(k, (Double(Painter.maxProjectedPixels) / (first.width * first.height)).squareRoot(),
                 Painter.maxProjectedSide / first.width, Painter.maxProjectedSide / first.height)
         guard k.isFinite, k > 0 else { return }
@@ -70,7 +74,14 @@ extension Painter {
             let projected = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
             // Canvas pixels to flat pixels.
             let fromCanvas = inverse.concatenating(ProjectiveTransform(toFlat))
-            try sample(flat, through: fromCanvas, into: projected, samplesPerSide: samples)
+            // Staircase edges, as Core Animation draws a layer's own edges without
+            // `allowsEdgeAntialiasing`: when the layer draws nothing beyond its bounds, a
+            // canvas pixel shows it exactly when the pixel's centre lies within them.
+            let bounds = layer.bounds
+            let within = box.minX >= bounds.minX - 1e-9 && box.minY >= bounds.minY - 1e-9
+                && box.maxX <= bounds.maxX + 1e-9 && box.maxY <= bounds.maxY + 1e-9
+            let edges = !layer.antialiasesEdges(under: h) && within ? toFlat.apply(to: bounds) : nil
+            try sample(flat, through: fromCanvas, into: projected, samplesPerSide: samples, hardEdges: edges)
             cairo_save(cr)
             cairo_identity_matrix(cr)
             // The canvas carries its own device offset, which places it.
@@ -83,9 +94,11 @@ extension Painter {
     /// Fills `target` (premultiplied ARGB32) with `source` seen through `map` (target canvas
     /// coordinates to source pixel coordinates): bilinear interpolation between the four
     /// nearest source pixel centres, transparent outside the source, averaged over
-    /// `samplesPerSide`² positions in each target pixel.
+    /// `samplesPerSide`² positions in each target pixel. With `hardEdges` (a rectangle of the
+    /// source), a target pixel whose centre maps outside it stays transparent and samples
+    /// inside it read only the source pixels wholly within it.
     private func sample(_ source: CairoCanvas, through map: ProjectiveTransform, into target: CairoCanvas,
-                        samplesPerSide n: Int) throws(RenderError) {
+                        samplesPerSide n: Int, hardEdges: Rect?) throws(RenderError) {
         let (sw, sh) = (source.width, source.height)
         let (tw, th, ox, oy) = (target.width, target.height, Double(target.originX), Double(target.originY))
         let weight = 1 / Float(n * n)
@@ -99,6 +112,14 @@ extension Painter {
                     let row = UnsafeMutableRawPointer(dst + ty * dstStride).assumingMemoryBound(to: UInt32.self)
                     for tx in 0..<tw {
                         var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                        if let e = hardEdges {
+                            let centre = Point(x: ox + Double(tx) + 0.5, y: oy + Double(ty) + 0.5)
+                            let q = map.apply(to: centre)
+                            guard map.w(at: centre) > 0, q.x >= e.minX, q.x < e.maxX, q.y >= e.minY, q.y < e.maxY else {
+                                row[tx] = 0
+                                continue
+                            }
+                        }
                         for sy in 0..<n {
                             for sx in 0..<n {
                                 let p = Point(x: ox + Double(tx) + (Double(sx) + 0.5) / Double(n),
@@ -106,18 +127,26 @@ extension Painter {
                                 // The inverse's w is 1/w of the forward map: ≤ 0 is behind the eye.
                                 guard map.w(at: p) > 0 else { continue }
                                 let q = map.apply(to: p)
-                                let (u, v) = (q.x - 0.5, q.y - 0.5)
+                                var (u, v) = (q.x - 0.5, q.y - 0.5)
+                                if let e = hardEdges {
+                                    // Between the centres of the first and last whole pixels.
+                                    u = min(max(u, e.minX.rounded(.up)), max(e.minX.rounded(.up), e.maxX.rounded(.down) - 1))
+                                    v = min(max(v, e.minY.rounded(.up)), max(e.minY.rounded(.up), e.maxY.rounded(.down) - 1))
+                                }
                                 guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }
                                 let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
                                 let (fx, fy) = (Float(u - Double(x0)), Float(v - Double(y0)))
-                                let taps = [(pixel(x0, y0), (1 - fx) * (1 - fy)), (pixel(x0 + 1, y0), fx * (1 - fy)),
-                                            (pixel(x0, y0 + 1), (1 - fx) * fy), (pixel(x0 + 1, y0 + 1), fx * fy)]
-                                for (c, f) in taps where c != 0 {
+                                func add(_ c: UInt32, _ f: Float) {
+                                    guard c != 0 else { return }
                                     acc.0 += Float(c >> 24) * f
                                     acc.1 += Float((c >> 16) & 0xFF) * f
                                     acc.2 += Float((c >> 8) & 0xFF) * f
                                     acc.3 += Float(c & 0xFF) * f
                                 }
+                                add(pixel(x0, y0), (1 - fx) * (1 - fy))
+                                add(pixel(x0 + 1, y0), fx * (1 - fy))
+                                add(pixel(x0, y0 + 1), (1 - fx) * fy)
+                                add(pixel(x0 + 1, y0 + 1), fx * fy)
                             }
                         }
                         func channel(_ v: Float) -> UInt32 { UInt32(min(max(v * weight + 0.5, 0), 255)) }

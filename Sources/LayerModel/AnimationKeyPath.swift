@@ -31,6 +31,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case startPoint
     case endPoint
     case zPosition
+    case anchorPointZ
     case sublayerTransform
 
     /// Parses a key path; `transform.rotation` is Core Animation's alias of `transform.rotation.z`.
@@ -61,7 +62,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .backgroundColor, .borderColor, .strokeColor, .fillColor: .color
         case .colors: .colors
         case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY, .positionX, .positionY,
-             .zPosition, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
+             .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
             .number
         }
     }
@@ -74,6 +75,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .transform: return .transform(layer.transform)
         case .sublayerTransform: return .transform(layer.sublayerTransform)
         case .zPosition: return .number(layer.zPosition)
+        case .anchorPointZ: return .number(layer.anchorPointZ)
         case .rotationZ: return .number(layer.transform.planarParts.rotation)
         case .scale:
             let parts = layer.transform.planarParts
@@ -115,6 +117,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.transform, .transform(m)): layer.transform = m
         case let (.sublayerTransform, .transform(m)): layer.sublayerTransform = m
         case let (.zPosition, .number(v)): layer.zPosition = v
+        case let (.anchorPointZ, .number(v)): layer.anchorPointZ = v
         case let (.rotationZ, .number(v)): layer.updatePlanarParts { $0.rotation = v }
         case let (.scale, .number(v)): layer.updatePlanarParts { $0.scaleX = v; $0.scaleY = v }
         case let (.scaleX, .number(v)): layer.updatePlanarParts { $0.scaleX = v }

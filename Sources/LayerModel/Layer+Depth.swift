@@ -13,23 +13,24 @@ extension Layer {
     }
 
     /// Maps this layer's plane (its bounds space, z = 0) into its superlayer's bounds space in
-    /// 3D: the anchor point to the origin, then `transform`, then to `(position, zPosition)`.
-    /// The superlayer's `sublayerTransformAboutAnchor` applies after it.
+    /// 3D: the anchor point `(anchorPoint, anchorPointZ)` to the origin, then `transform`, then
+    /// to `(position, zPosition)`. The superlayer's `sublayerTransformAboutAnchor` applies after.
     public var transform3DToSuperlayer: Transform3D {
         let a = anchorInBounds
-        return Transform3D(translationX: -a.x, y: -a.y)
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
     }
 
     /// `sublayerTransform` about the anchor point, as it applies to the sublayers in this
-    /// layer's bounds space: `T(−anchor) · sublayerTransform · T(anchor)`.
+    /// layer's bounds space: `T(−anchor) · sublayerTransform · T(anchor)`, the anchor being
+    /// `(anchorPoint, anchorPointZ)` in bounds space.
     public var sublayerTransformAboutAnchor: Transform3D {
         guard sublayerTransform != .identity else { return .identity }
         let a = anchorInBounds
-        return Transform3D(translationX: -a.x, y: -a.y)
+        return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
             .concatenating(sublayerTransform)
-            .concatenating(Transform3D(translationX: a.x, y: a.y))
+            .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorPointZ))
     }
 
     /// Throws when `transform` or `sublayerTransform` has a perspective part but no inverse:
@@ -47,6 +48,7 @@ extension Layer {
         guard isTransformLayer else { return self }
         var c = Layer(name: name, bounds: bounds, position: position)
         c.anchorPoint = anchorPoint
+        c.anchorPointZ = anchorPointZ
         c.transform = transform
         c.zPosition = zPosition
         c.sublayerTransform = sublayerTransform

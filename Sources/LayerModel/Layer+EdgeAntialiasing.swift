@@ -11,6 +11,12 @@ extension Layer {
     public func antialiasesEdges(under m: AffineTransform) -> Bool {
         allowsEdgeAntialiasing || cornerRadius > 0 || m.keepsAxesAligned
     }
+
+    /// `antialiasesEdges(under:)` for a layer seen in perspective, whose edges are never all
+    /// along the pixel axes.
+    public func antialiasesEdges(under h: ProjectiveTransform) -> Bool {
+        antialiasesEdges(under: h.affine ?? AffineTransform(a: 1, b: 1, c: 0, d: 1, tx: 0, ty: 0))
+    }
 }
 
 extension AffineTransform {

@@ -18,6 +18,10 @@ public struct Layer: Sendable, Hashable {
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Applied about the anchor point. Default: identity.
     public var transform = Transform3D.identity
+    /// The anchor point's z, points: the layer turns and scales about `(anchorPoint,
+    /// anchorPointZ)`, which sits at `(position, zPosition)`, so the layer's own plane lands
+    /// at z = `zPosition − anchorPointZ`. Default: 0.
+    public var anchorPointZ: Double = 0
     /// The layer's place on the z axis of the superlayer's space, points; +z is toward the
     /// viewer. Among siblings the nearer layer draws on top (equal depths keep sublayer order);
     /// under a perspective `sublayerTransform` it also moves the layer. Nothing is clipped by

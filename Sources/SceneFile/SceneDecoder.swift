@@ -28,7 +28,7 @@ struct SceneDecoder {
 
     /// Keys every layer takes.
     static let layerKeys = [
-        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "zPosition", "sublayerTransform",
+        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "zPosition", "anchorPointZ", "sublayerTransform",
         "isDoubleSided", "allowsEdgeAntialiasing", "opacity", "hidden", "isHidden",
         "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask", "sublayers", "animations",
@@ -146,6 +146,7 @@ struct SceneDecoder {
         try geometry(o, into: &layer)
         if let t = o["transform"] { layer.transform = try transform(t) }
         if let v = o["zPosition"] { layer.zPosition = try v.number() }
+        if let v = o["anchorPointZ"] { layer.anchorPointZ = try v.number() }
         if let t = o["sublayerTransform"] { layer.sublayerTransform = try transform(t) }
         if let v = o["isDoubleSided"] { layer.isDoubleSided = try v.bool() }
         if let v = o["allowsEdgeAntialiasing"] { layer.allowsEdgeAntialiasing = try v.bool() }

@@ -59,6 +59,7 @@ struct SceneEncoder {
         if l.anchorPoint != d.anchorPoint { try m.add("anchorPoint", point(l.anchorPoint, m.at("anchorPoint"))) }
         if l.transform != d.transform { try m.add("transform", transform(l.transform, m.at("transform"))) }
         if l.zPosition != d.zPosition { try m.add("zPosition", number(l.zPosition, m.at("zPosition"))) }
+        if l.anchorPointZ != d.anchorPointZ { try m.add("anchorPointZ", number(l.anchorPointZ, m.at("anchorPointZ"))) }
         if l.sublayerTransform != d.sublayerTransform {
             try m.add("sublayerTransform", transform(l.sublayerTransform, m.at("sublayerTransform")))
         }

@@ -59,6 +59,10 @@ struct RenderCLITests {
         (["render", "dial", "--labels", "361"], "--labels must be from 1 to 360, got 361"),
         (["render", "gradient", "--angle", "nan"], "--angle must be a finite number, got nan"),
         (["render", "scene", "Fixtures/inputs/does-not-exist.json"], nil),
+        (["render", "scene", "Fixtures/inputs/scene-singular-perspective.json"],
+         "layers[0].transform: a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not"),
+        (["render", "scene", "Fixtures/inputs/render-behind-eye.json"],
+         "layer card reaches behind the eye (w ≤ 0 after projection): move it back or weaken the perspective (smaller |m34|)"),
     ] as [([String], String?)])
     func badInput(arguments: [String], message: String?) throws {
         let dir = try CLI.temporaryDirectory()

@@ -47,6 +47,20 @@ struct DepthTests {
         #expect(close(try #require(m.affine).a, 1.25))
     }
 
+    @Test("anchorPointZ moves the pivot off the plane: a quarter turn about y about z = −50 swings the centre 50 pt right")
+    func anchorPointZ() throws {
+        var card = layer("card", Rect(x: 80, y: 30, width: 40, height: 40))
+        card.anchorPointZ = -50
+        // Without a transform the plane sits at z = zPosition − anchorPointZ = 50.
+        #expect(card.transform3DToSuperlayer.m43 == 50)
+        card.transform = Transform3D(rotation: .pi / 2, x: 0, y: 1, z: 0)
+        // The centre is (0, 0, 50) from the pivot; a quarter turn about y takes z to x:
+        // (50·sin 90°, 0, 50·cos 90°) = (50, 0, 0), at the position (100, 50): (150, 50, 0).
+        let t = card.transform3DToSuperlayer
+        let (x, z) = (20 * t.m11 + 20 * t.m21 + t.m41, 20 * t.m13 + 20 * t.m23 + t.m43)
+        #expect(close(x, 150) && close(z, 0))
+    }
+
     @Test("zPosition orders siblings; equal depths keep sublayer order")
     func zPositionOrder() throws {
         var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
@@ -154,7 +168,10 @@ struct DepthTests {
     @Test("edges stay smooth only along the pixel axes, unless allowed or rounded")
     func edgeAntialiasing() {
         var square = layer("square", Rect(x: 0, y: 0, width: 10, height: 10))
-        #expect(square.antialiasesEdges(under: .identity))
+        #expect(square.antialiasesEdges(under: AffineTransform.identity))
+        var perspective = Transform3D(rotation: 0.3, x: 0, y: 1, z: 0)
+        perspective.m14 = 0.01
+        #expect(!square.antialiasesEdges(under: perspective.flattened))
         #expect(square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 2)))
         #expect(square.antialiasesEdges(under: AffineTransform(scaleX: 2.5, y: 0.5)))
         #expect(!square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 4)))

@@ -15,17 +15,17 @@ struct SceneDepthTests {
         #expect(try Scene.decode(json: scene.encodedJSON()) == scene)
     }
 
-    @Test("zPosition, sublayerTransform, isDoubleSided and allowsEdgeAntialiasing decode, encode and animate")
+    @Test("zPosition, anchorPointZ, sublayerTransform, isDoubleSided and allowsEdgeAntialiasing decode, encode and animate")
     func keys() throws {
         let json = """
-        {"size": [10, 10], "layers": [{"zPosition": -2.5, "sublayerTransform": [["scale", 2]], "isDoubleSided": false,
+        {"size": [10, 10], "layers": [{"zPosition": -2.5, "anchorPointZ": 4, "sublayerTransform": [["scale", 2]], "isDoubleSided": false,
           "allowsEdgeAntialiasing": true, "animations": [
             {"keyPath": "zPosition", "fromValue": 0, "toValue": 4, "duration": 1},
             {"keyPath": "sublayerTransform", "toValue": [["rotate", "pi", 0, 1, 0]], "duration": 1}]}]}
         """
         let scene = try Scene.decode(json: json)
         let layer = scene.root.sublayers[0]
-        #expect(layer.zPosition == -2.5 && layer.sublayerTransform == Transform3D(scaleX: 2, y: 2))
+        #expect(layer.zPosition == -2.5 && layer.anchorPointZ == 4 && layer.sublayerTransform == Transform3D(scaleX: 2, y: 2))
         #expect(!layer.isDoubleSided && layer.allowsEdgeAntialiasing)
         #expect(try Scene.decode(json: scene.encodedJSON()) == scene)
         // Halfway: zPosition 2; the sublayer transform halfway from a scale by 2 to a half turn.

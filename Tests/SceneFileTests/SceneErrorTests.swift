@@ -39,7 +39,7 @@ struct SceneErrorTests {
             + "transform, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, "
             + "transform.translation, transform.translation.x, transform.translation.y, position, position.x, position.y, bounds, "
             + "bounds.size, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, strokeStart, "
-            + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint, zPosition, sublayerTransform"),
+            + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint, zPosition, anchorPointZ, sublayerTransform"),
         ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
         ("scene-animation-key-times.json", "layers[0].animations[0]: keyTimes must be non-decreasing, but keyTimes[2] = 0.4 comes after 0.6"),
         // Image paths are resolved against the scene file's folder, so messages name the whole path.
