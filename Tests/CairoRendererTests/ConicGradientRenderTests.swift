@@ -68,6 +68,32 @@ struct ConicGradientRenderTests {
         #expect(bitmap[49, 80].r > 250 && bitmap[51, 80].b > 250)
     }
 
+    @Test("drawn offscreen (under a shadow, on a canvas with its own origin) it gives the same pixels")
+    func offscreen() throws {
+        func scene(shadow: Bool) -> Layer {
+            var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+            var layer = Layer(frame: Rect(x: 40, y: 30, width: 50, height: 40))
+            layer.gradient = GradientLayer(type: .conic, colors: [.red, .blue, .white], startPoint: Point(x: 0.3, y: 0.6),
+                                           endPoint: Point(x: 1, y: 0))
+            if shadow {
+                // Far to the left, so it does not reach the layer's own pixels.
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 1
+                layer.shadowOffset = Size(width: -38, height: 0)
+            }
+            root.sublayers = [layer]
+            return root
+        }
+        let plain = try LayerRenderer(scale: 2).render(scene(shadow: false))
+        let shadowed = try LayerRenderer(scale: 2).render(scene(shadow: true))
+        for y in 60..<140 {
+            for x in 80..<180 {
+                #expect(plain[x, y] == shadowed[x, y], "pixel (\(x), \(y))")
+            }
+        }
+        #expect(shadowed[10, 100].a == 255 && plain[10, 100].a == 0)
+    }
+
     static let goldens = GoldenConfiguration(background: .white, directory: .packageRelative("Fixtures/goldens/renderer"))
 
     static var cases: [(String, Layer)] {
