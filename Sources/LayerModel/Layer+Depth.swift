@@ -144,8 +144,16 @@ extension Layer {
             }
             return .painter(sorted.map(\.element))
         }
+        guard placed.count <= Layer.maxDepthComposited else {
+            throw .tooManyTiltedSiblings(layer: name ?? "(unnamed)", count: placed.count, limit: Layer.maxDepthComposited)
+        }
         return .depthComposited(placed)
     }
+
+    /// The most layers one plain layer composites pixel by pixel (`SublayerOrder.depthComposited`):
+    /// each is drawn offscreen and every pixel sorts its layers, so the cost grows with the
+    /// count; 256 is far beyond a cube or a carousel.
+    public static let maxDepthComposited = 256
 
     private static func place(_ layers: [Layer], through parent: Transform3D, opacity: Double,
                               into placed: inout [PlacedSublayer]) throws(LayerModelError) {

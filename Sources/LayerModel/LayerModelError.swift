@@ -5,6 +5,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case singularPerspective(layer: String, property: String)
     /// Part of the layer's drawing projects to w ≤ 0: at or behind the eye.
     case behindEye(layer: String)
+    /// More layers to composite by depth in one layer's 3D space than `Layer.maxDepthComposited`.
+    case tooManyTiltedSiblings(layer: String, count: Int, limit: Int)
     case unknownKeyPath(String)
     case wrongValueType(keyPath: String, expected: String)
     case invalidAnimation(String)
@@ -17,6 +19,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "invalid color \"\(text)\": expected #RRGGBB or #RRGGBBAA (hex digits)"
         case let .singularPerspective(layer, property):
             return "layer \(layer): \(property) has a perspective part (m14, m24, m34 or m44) but no inverse; a projective matrix must be invertible"
+        case let .tooManyTiltedSiblings(layer, count, limit):
+            return "layer \(layer) has \(count) sublayers in its 3D space with some tilted toward the viewer; at most \(limit) are composited by depth: group some in a layer of their own, which flattens them"
         case let .behindEye(layer):
             return "layer \(layer) reaches behind the eye (w ≤ 0 after projection): move it back or weaken the perspective (smaller |m34|)"
         case let .unknownKeyPath(path):

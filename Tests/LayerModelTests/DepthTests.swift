@@ -91,6 +91,17 @@ struct DepthTests {
         #expect(try #require(pieces[1].depth).isFlat)
     }
 
+    @Test("more tilted siblings than the limit are an error, not minutes of sorting")
+    func tooManyTilted() {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
+        var tilted = layer("tilted", Rect(x: 0, y: 0, width: 10, height: 10))
+        tilted.transform = Transform3D(rotation: 0.5, x: 1, y: 0, z: 0)
+        parent.sublayers = Array(repeating: tilted, count: Layer.maxDepthComposited + 1)
+        #expect(throws: LayerModelError.tooManyTiltedSiblings(layer: "parent", count: 257, limit: 256)) { try parent.sublayerOrder() }
+        parent.sublayers.removeLast()
+        #expect(throws: Never.self) { try parent.sublayerOrder() }
+    }
+
     @Test("edge-on layers have no depth plane")
     func edgeOn() {
         #expect(Layer.DepthPlane(Transform3D(rotation: .pi / 2, x: 0, y: 1, z: 0)) == nil)
