@@ -32,6 +32,7 @@ extension CALayer {
         layer.shadowOffset = shadowOffset.model
         layer.shadowRadius = shadowRadius
         layer.zPosition = zPosition
+        layer.anchorPointZ = anchorPointZ
         layer.sublayerTransform = sublayerTransform.model
         layer.isDoubleSided = isDoubleSided
         layer.isTransformLayer = self is CATransformLayer
@@ -83,7 +84,6 @@ extension CALayer {
         func check(_ isDefault: Bool, _ property: String, _ value: @autoclosure () -> String) {
             if !isDefault { found.append((property, value())) }
         }
-        check(anchorPointZ == 0, "anchorPointZ", "\(anchorPointZ)")
         check(!isGeometryFlipped, "isGeometryFlipped", "true")
         check(allowsGroupOpacity, "allowsGroupOpacity", "false")
         check(filters?.isEmpty ?? true, "filters", "a filter list")
@@ -131,6 +131,7 @@ extension CALayer {
         anchorPoint = CGPoint(presented.anchorPoint)
         transform = CATransform3D(presented.transform)
         zPosition = presented.zPosition
+        anchorPointZ = presented.anchorPointZ
         sublayerTransform = CATransform3D(presented.sublayerTransform)
         opacity = Float(presented.opacity)
         isHidden = presented.isHidden

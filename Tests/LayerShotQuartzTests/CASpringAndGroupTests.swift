@@ -56,18 +56,19 @@ struct CASpringAndGroupTests {
         #expect(model.presentation(at: t0 + 1.9).opacity == Double(Float(0.9)))
     }
 
-    @Test("zPosition, sublayerTransform and transform layers reach the model")
+    @Test("zPosition, anchorPointZ, sublayerTransform and transform layers reach the model")
     func depth() throws {
         let root = Self.layer()
         let a = Self.layer(), b = Self.layer()
         a.zPosition = 2
+        a.anchorPointZ = -5
         root.addSublayer(a)
         root.addSublayer(b)
         root.sublayerTransform.m34 = -1.0 / 500
         let flip = CATransformLayer()
         root.addSublayer(flip)
         let model = try root.layerModel(animated: false)
-        #expect(model.sublayers[0].zPosition == 2)
+        #expect(model.sublayers[0].zPosition == 2 && model.sublayers[0].anchorPointZ == -5)
         #expect(model.sublayerTransform.m34 == -1.0 / 500)
         #expect(model.sublayers[2].isTransformLayer)
         _ = try root.snapshot(scale: 1)
