@@ -13,6 +13,7 @@ extension SceneDecoder {
         ("rect", ["x", "y", "width", "height"]),
         ("ellipse", ["x", "y", "width", "height"]),
         ("roundedRect", ["x", "y", "width", "height", "radius"]),
+        ("continuousRoundedRect", ["x", "y", "width", "height", "radius"]),
     ]
 
     /// The largest arc angle, in half turns (16π): an arc sweeps at most 16 turns, which bounds
@@ -75,9 +76,10 @@ extension SceneDecoder {
             path.append(Path(rect: try rect()))
         case "ellipse":
             path.append(Path(ellipseIn: try rect()))
-        default: // roundedRect
+        default: // roundedRect, continuousRoundedRect
             let r = try rect()
-            path.append(Path(roundedRect: r, cornerRadius: try argument(4).nonNegative()))
+            path.append(Path(roundedRect: r, cornerRadius: try argument(4).nonNegative(),
+                             cornerCurve: name == "roundedRect" ? .circular : .continuous))
         }
     }
 }

@@ -31,7 +31,7 @@ struct SceneErrorTests {
         ("scene-arc-five-numbers.json", "layers[2].path[3]: arc needs 6 values (cx, cy, radius, startAngle, endAngle, clockwise), got 5"),
         ("scene-bad-angle.json", "layers[0].path[0][5]: expected an angle in radians: a number or a multiple of pi like \"3pi/8\", got \"3π/8\""),
         ("scene-arc-angle-too-large.json", "layers[0].path[0][5]: expected an angle within -16pi...16pi, got 1000000"),
-        ("scene-unknown-path-command.json", "layers[0].path[1][0]: unknown path command \"arcTo\"; expected one of move, line, quad, curve, arc, close, rect, ellipse, roundedRect"),
+        ("scene-unknown-path-command.json", "layers[0].path[1][0]: unknown path command \"arcTo\"; expected one of move, line, quad, curve, arc, close, rect, ellipse, roundedRect, continuousRoundedRect"),
         ("scene-dash-count.json", "layers[0].lineDashPattern: this pattern makes about 1000000000 dashes and gaps along the path; the limit is 100000: lengthen the dashes"),
         ("scene-locations-count.json", "layers[0].locations: expected 3 locations (one per color), got 2"),
         ("scene-singular-perspective.json", "layers[0].transform: a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not"),

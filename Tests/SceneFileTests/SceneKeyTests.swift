@@ -120,4 +120,12 @@ struct SceneKeyTests {
         #expect(Self.message(#"{"size": [10, 10], "layers": ["# + layer + "]}")
             == "top level: the scene's paths have 100002 commands in all; at most 100000")
     }
+
+    @Test("continuousRoundedRect appends a rounded rectangle with continuous corners")
+    func continuousRoundedRect() throws {
+        let layer = try Self.firstLayer(#"{"shadowPath": [["continuousRoundedRect", 1, 2, 30, 20, 6]]}"#)
+        #expect(layer.shadowPath == Path(roundedRect: Rect(x: 1, y: 2, width: 30, height: 20), cornerRadius: 6, cornerCurve: .continuous))
+        #expect(Self.message(#"{"size": [10, 10], "layers": [{"shadowPath": [["continuousRoundedRect", 1, 2, 30, 20]]}]}"#)
+            == "layers[0].shadowPath[0]: continuousRoundedRect needs 5 values (x, y, width, height, radius), got 4")
+    }
 }
