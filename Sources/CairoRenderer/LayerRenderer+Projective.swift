@@ -102,57 +102,61 @@ extension Painter {
         let (sw, sh) = (source.width, source.height)
         let (tw, th, ox, oy) = (target.width, target.height, Double(target.originX), Double(target.originY))
         let weight = 1 / Float(n * n)
-        let pixels = try source.words()
+        let step = 1 / Double(n)
+        // Where samples may read: the whole source, or the whole pixels within the hard edges.
+        var (uMin, uMax, vMin, vMax) = (-Double.infinity, Double.infinity, -Double.infinity, Double.infinity)
+        if let e = hardEdges {
+            (uMin, vMin) = (e.minX.rounded(.up), e.minY.rounded(.up))
+            (uMax, vMax) = (max(uMin, e.maxX.rounded(.down) - 1), max(vMin, e.maxY.rounded(.down) - 1))
+        }
+        let words = try source.words()
         try target.withPixels { (dst, dstStride) in
+            words.withUnsafeBufferPointer { src in
                 func pixel(_ x: Int, _ y: Int) -> UInt32 {
                     guard x >= 0, y >= 0, x < sw, y < sh else { return 0 }
-                    return pixels[y * sw + x]
+                    return src[y * sw + x]
                 }
                 for ty in 0..<th {
                     let row = UnsafeMutableRawPointer(dst + ty * dstStride).assumingMemoryBound(to: UInt32.self)
                     for tx in 0..<tw {
-                        var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                        let (px, py) = (ox + Double(tx), oy + Double(ty))
                         if let e = hardEdges {
-                            let centre = Point(x: ox + Double(tx) + 0.5, y: oy + Double(ty) + 0.5)
+                            let centre = Point(x: px + 0.5, y: py + 0.5)
                             let q = map.apply(to: centre)
                             guard map.w(at: centre) > 0, q.x >= e.minX, q.x < e.maxX, q.y >= e.minY, q.y < e.maxY else {
                                 row[tx] = 0
                                 continue
                             }
                         }
+                        var (a, r, g, b): (Float, Float, Float, Float) = (0, 0, 0, 0)
                         for sy in 0..<n {
+                            let y = py + (Double(sy) + 0.5) * step
                             for sx in 0..<n {
-                                let p = Point(x: ox + Double(tx) + (Double(sx) + 0.5) / Double(n),
-                                              y: oy + Double(ty) + (Double(sy) + 0.5) / Double(n))
+                                let x = px + (Double(sx) + 0.5) * step
                                 // The inverse's w is 1/w of the forward map: ≤ 0 is behind the eye.
-                                guard map.w(at: p) > 0 else { continue }
-                                let q = map.apply(to: p)
-                                var (u, v) = (q.x - 0.5, q.y - 0.5)
-                                if let e = hardEdges {
-                                    // Between the centres of the first and last whole pixels.
-                                    u = min(max(u, e.minX.rounded(.up)), max(e.minX.rounded(.up), e.maxX.rounded(.down) - 1))
-                                    v = min(max(v, e.minY.rounded(.up)), max(e.minY.rounded(.up), e.maxY.rounded(.down) - 1))
-                                }
+                                let w = x * map.m13 + y * map.m23 + map.m33
+                                guard w > 0 else { continue }
+                                let u = min(max((x * map.m11 + y * map.m21 + map.m31) / w - 0.5, uMin), uMax)
+                                let v = min(max((x * map.m12 + y * map.m22 + map.m32) / w - 0.5, vMin), vMax)
                                 guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }
                                 let (x0, y0) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
                                 let (fx, fy) = (Float(u - Double(x0)), Float(v - Double(y0)))
-                                func add(_ c: UInt32, _ f: Float) {
-                                    guard c != 0 else { return }
-                                    acc.0 += Float(c >> 24) * f
-                                    acc.1 += Float((c >> 16) & 0xFF) * f
-                                    acc.2 += Float((c >> 8) & 0xFF) * f
-                                    acc.3 += Float(c & 0xFF) * f
+                                for (dx, dy, k) in [(0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)),
+                                                    (0, 1, (1 - fx) * fy), (1, 1, fx * fy)] {
+                                    let c = pixel(x0 + dx, y0 + dy)
+                                    guard c != 0 else { continue }
+                                    a += Float(c >> 24) * k
+                                    r += Float((c >> 16) & 0xFF) * k
+                                    g += Float((c >> 8) & 0xFF) * k
+                                    b += Float(c & 0xFF) * k
                                 }
-                                add(pixel(x0, y0), (1 - fx) * (1 - fy))
-                                add(pixel(x0 + 1, y0), fx * (1 - fy))
-                                add(pixel(x0, y0 + 1), (1 - fx) * fy)
-                                add(pixel(x0 + 1, y0 + 1), fx * fy)
                             }
                         }
                         func channel(_ v: Float) -> UInt32 { UInt32(min(max(v * weight + 0.5, 0), 255)) }
-                        row[tx] = channel(acc.0) << 24 | channel(acc.1) << 16 | channel(acc.2) << 8 | channel(acc.3)
+                        row[tx] = channel(a) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
                     }
                 }
+            }
         }
     }
 }
