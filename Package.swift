@@ -53,6 +53,13 @@ let package = Package(
             path: "Benchmarks/LayerShotBench"
         ),
 
+        // MARK: What LayerShotQuartz adds to a snapshot (scripts/bench)
+        .executableTarget(
+            name: "layershot-quartz-bench",
+            dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer"],
+            path: "Benchmarks/QuartzBench"
+        ),
+
         // MARK: Tests
         .testTarget(name: "LayerModelTests", dependencies: ["LayerModel"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneFile", "LayerShotTesting"]),
