@@ -29,7 +29,13 @@ let package = Package(
         .target(
             name: "CairoRenderer",
             dependencies: ["LayerModel", "Imaging", "CCairo"],
-            resources: [.copy("Resources/DejaVuSans-Bold.ttf"), .copy("Resources/DejaVuSans-Bold.LICENSE")]
+            resources: [
+                .copy("Resources/DejaVuSans-Bold.ttf"), .copy("Resources/DejaVuSans-Bold.LICENSE"),
+                // The system-font stand-in (Inter Display, SIL OFL): TextLayer.Font.system(weight:).
+                .copy("Resources/InterDisplay-Regular.otf"), .copy("Resources/InterDisplay-Medium.otf"),
+                .copy("Resources/InterDisplay-SemiBold.otf"), .copy("Resources/InterDisplay-Bold.otf"),
+                .copy("Resources/InterDisplay.LICENSE"),
+            ]
         ),
         .target(name: "ImageDiff", dependencies: ["Imaging"]),
 

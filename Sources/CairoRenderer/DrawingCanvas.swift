@@ -355,7 +355,7 @@ public final class DrawingCanvas {
             try paintImage(bitmap, imageTransform: imageTransform, smooth: smooth, on: context)
         case let .text(string, font, size, color, origin):
             let text = TextLayer(string: string, font: font, fontSize: size, foregroundColor: color)
-            try painter.drawText(text, in: Rect(origin: origin, size: .zero))
+            try painter.drawText(text, in: Rect(origin: origin, size: .zero), clipsToBounds: false)
         }
         cairo_new_path(context)
     }

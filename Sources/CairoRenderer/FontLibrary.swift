@@ -12,15 +12,23 @@ final class FontLibrary: @unchecked Sendable {
     /// File name of the shipped default font, a resource of this module.
     static let defaultFontFile = "DejaVuSans-Bold.ttf"
 
+    /// The shipped system-font stand-in (Inter Display) for each shipped weight.
+    static let systemFontFiles: [TextLayer.Font.Weight: String] = [
+        .regular: "InterDisplay-Regular.otf", .medium: "InterDisplay-Medium.otf",
+        .semibold: "InterDisplay-SemiBold.otf", .bold: "InterDisplay-Bold.otf",
+    ]
+
     private let lock = NSLock()
     private var library: OpaquePointer?
     private var faces: [String: OpaquePointer] = [:]
+    private var resources: [String: Result<String, RenderError>] = [:]
 
     /// The Cairo font face for `font`, loading it on first use.
     func face(for font: TextLayer.Font) throws(RenderError) -> OpaquePointer {
         let path: String
         switch font {
-        case .dejaVuSansBold: path = try FontLibrary.defaultFontPath.get()
+        case .dejaVuSansBold: path = try resourcePath(FontLibrary.defaultFontFile, systemFolder: "/usr/share/fonts/truetype/dejavu/").get()
+        case let .system(weight): path = try resourcePath(FontLibrary.systemFontFiles[weight.nearestShipped] ?? "InterDisplay-Regular.otf").get()
         case let .file(p): path = p
         }
         lock.lock()
@@ -47,20 +55,30 @@ final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    /// Where the shipped font is, looked up once: in this module's resource bundle beside
-    /// the executable (or the test bundle), else the same DejaVu release from the system's
-    /// fonts-dejavu-core.
-    static let defaultFontPath: Result<String, RenderError> = {
+    /// Where a shipped font file is, looked up once: in this module's resource bundle beside
+    /// the executable (or the test bundle), else in `systemFolder` when one is given (DejaVu
+    /// Sans Bold is the same release as the system's fonts-dejavu-core; Inter Display has no fallback,
+    /// so that text never depends on the machine's fonts).
+    func resourcePath(_ file: String, systemFolder: String? = nil) -> Result<String, RenderError> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = resources[file] { return known }
         let bundleName = "LayerShot_CairoRenderer.resources"
         let executableDir = Bundle.main.bundleURL
-        let candidates = [
-            executableDir.appendingPathComponent(bundleName).appendingPathComponent(defaultFontFile).path,
-            executableDir.deletingLastPathComponent().appendingPathComponent(bundleName).appendingPathComponent(defaultFontFile).path,
-            "/usr/share/fonts/truetype/dejavu/" + defaultFontFile,
+        var candidates = [
+            executableDir.appendingPathComponent(bundleName).appendingPathComponent(file).path,
+            executableDir.deletingLastPathComponent().appendingPathComponent(bundleName).appendingPathComponent(file).path,
         ]
-        guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
-            return .failure(.fontUnavailable(path: defaultFontFile, reason: "not found beside the executable nor in /usr/share/fonts (install fonts-dejavu-core)"))
+        if let systemFolder { candidates.append(systemFolder + file) }
+        let found: Result<String, RenderError>
+        if let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) {
+            found = .success(path)
+        } else {
+            let hint = systemFolder == nil ? "not found beside the executable (the package's resources are missing)"
+                : "not found beside the executable nor in \(systemFolder ?? "") (install fonts-dejavu-core)"
+            found = .failure(.fontUnavailable(path: file, reason: hint))
         }
-        return .success(found)
-    }()
+        resources[file] = found
+        return found
+    }
 }

@@ -2,25 +2,35 @@ internal import CCairo
 import LayerModel
 
 extension Painter {
-    /// Draws one line of text in `bounds`: aligned by its advance width, its line box
-    /// (ascent + descent) at the top or centered. Unhinted outlines with gray anti-aliasing,
-    /// so glyphs look the same at every scale and on every machine.
-    func drawText(_ text: TextLayer, in bounds: Rect) throws(RenderError) {
+    /// Draws `text` in `bounds` as `TextLayout` places its lines, clipped to the bounds (as
+    /// Core Animation draws text into the layer's own backing image) unless `clipsToBounds`
+    /// is false (text drawn at a point into a graphics context). Unhinted outlines with gray
+    /// anti-aliasing, so glyphs look the same at every scale and on every machine; no
+    /// kerning, shaping or bidirectional reordering (Cairo's text API draws glyph by glyph).
+    func drawText(_ text: TextLayer, in bounds: Rect, clipsToBounds: Bool = true) throws(RenderError) {
         guard !text.string.isEmpty, text.fontSize > 0, text.fontSize.isFinite, text.foregroundColor.alpha > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
         let font = try selectFont(text.font, size: text.fontSize)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text.string, &extents)
-        let x: Double
-        switch text.alignment {
-        case .left: x = bounds.minX
-        case .center: x = bounds.midX - extents.x_advance / 2
-        case .right: x = bounds.maxX - extents.x_advance
+        let metrics = TextLayout.Metrics(ascent: font.ascent, descent: font.descent, lineHeight: font.height)
+        let layout = TextLayout(text, size: bounds.size, metrics: metrics) { string in
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, string, &extents)
+            return extents.x_advance
         }
-        let lineBox = font.ascent + font.descent
-        let top = text.centersVertically ? bounds.midY - lineBox / 2 : bounds.minY
-        cairo_move_to(cr, x, top + font.ascent)
+        if clipsToBounds {
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+        }
         setSource(text.foregroundColor)
-        cairo_show_text(cr, text.string)
+        for line in layout.lines {
+            // Lines wholly outside the bounds are clipped away: skip them.
+            guard !clipsToBounds || (line.baseline - font.ascent < bounds.height && line.baseline + font.descent > 0) else { continue }
+            for run in line.runs where !run.text.isEmpty {
+                cairo_move_to(cr, bounds.minX + run.x, bounds.minY + line.baseline)
+                cairo_show_text(cr, run.text)
+            }
+        }
         cairo_new_path(cr)
     }
 

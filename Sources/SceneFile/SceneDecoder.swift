@@ -50,7 +50,10 @@ struct SceneDecoder {
             "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
         ],
         .gradient: ["gradientType", "colors", "locations", "startPoint", "endPoint"],
-        .text: ["string", "fontSize", "foregroundColor", "alignment", "centersVertically", "fontFile"],
+        .text: [
+            "string", "fontSize", "foregroundColor", "alignment", "centersVertically", "fontFile", "fontWeight",
+            "isWrapped", "truncationMode",
+        ],
     ]
 
     // MARK: Top level
@@ -287,12 +290,37 @@ struct SceneDecoder {
         if let v = o["foregroundColor"] { t.foregroundColor = try v.color() }
         if let v = o["alignment"] { t.alignment = try v.enumeration(TextLayer.Alignment.self) }
         if let v = o["centersVertically"] { t.centersVertically = try v.bool() }
+        if let v = o["isWrapped"] { t.isWrapped = try v.bool() }
+        if let v = o["truncationMode"] { t.truncationMode = try v.enumeration(TextLayer.TruncationMode.self) }
         if let v = o["fontFile"], !v.isNull {
             let file = try v.string()
             guard !file.isEmpty else { throw v.mismatch("the path of a TrueType or OpenType font file") }
             t.font = .file(resolve(file))
         }
+        if let v = o["fontWeight"], !v.isNull {
+            guard o["fontFile"].map(\.isNull) ?? true else {
+                throw v.error("\"fontWeight\" chooses the system font and \"fontFile\" a font file: give one of them")
+            }
+            t.font = .system(weight: try fontWeight(v))
+        }
         return t
+    }
+
+    /// The names of the shipped system-font weights, as `UIFont.Weight` spells them.
+    static let fontWeights: [(name: String, weight: TextLayer.Font.Weight)] = [
+        ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold),
+    ]
+
+    /// A weight name, or a number on `UIFont.Weight`'s scale, -1...1.
+    private func fontWeight(_ f: SceneField) throws(SceneError) -> TextLayer.Font.Weight {
+        if case let .string(name) = f.value, let known = SceneDecoder.fontWeights.first(where: { $0.name == name }) {
+            return known.weight
+        }
+        guard case .number = f.value else {
+            throw f.mismatch("a weight: one of " + SceneDecoder.fontWeights.map { JSONValue.quoted($0.name) }.joined(separator: ", ")
+                + " or a number in -1...1 (UIFont.Weight)")
+        }
+        return TextLayer.Font.Weight(rawValue: try f.number(in: -1...1))
     }
 
     /// The contents image (a PNG file read through Imaging) and the keys that place it.

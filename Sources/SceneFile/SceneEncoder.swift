@@ -167,7 +167,18 @@ struct SceneEncoder {
         if t.foregroundColor != d.foregroundColor { m.add("foregroundColor", color(t.foregroundColor)) }
         if t.alignment != d.alignment { m.add("alignment", .string(t.alignment.rawValue)) }
         if t.centersVertically != d.centersVertically { m.add("centersVertically", .bool(t.centersVertically)) }
-        if case let .file(file) = t.font { m.add("fontFile", .string(file)) }
+        if t.isWrapped != d.isWrapped { m.add("isWrapped", .bool(t.isWrapped)) }
+        if t.truncationMode != d.truncationMode { m.add("truncationMode", .string(t.truncationMode.rawValue)) }
+        switch t.font {
+        case .dejaVuSansBold: break
+        case let .file(file): m.add("fontFile", .string(file))
+        case let .system(weight):
+            if let known = SceneDecoder.fontWeights.first(where: { $0.weight == weight }) {
+                m.add("fontWeight", .string(known.name))
+            } else {
+                try m.add("fontWeight", number(weight.rawValue, m.at("fontWeight")))
+            }
+        }
     }
 
     // MARK: Values
