@@ -6,9 +6,10 @@ extension Painter {
     /// (the context's matrix is `m`). Beyond the image its edge pixels extend (Cairo's PAD),
     /// as Core Animation extends them past a `contentsRect` larger than the unit square.
     ///
-    /// A nine-part image is clipped to `contentsFrame` with anti-aliasing and its pieces are
-    /// filled without it, each reaching past the frame's outer edges: every pixel then belongs
-    /// to exactly one piece, so no seam shows where pieces meet at fractional pixels.
+    /// A nine-part image is clipped to `contentsFrame` (anti-aliased as the layer's edges
+    /// are: `Layer.antialiasesEdges(under:)`) and its pieces are filled without
+    /// anti-aliasing, each reaching past the frame's outer edges: every pixel then belongs to
+    /// exactly one piece, so no seam shows where pieces meet at fractional pixels.
     func drawContents(of layer: Layer, in m: AffineTransform) throws(RenderError) {
         guard let image = layer.contents, let frame = layer.contentsFrame else { return }
         let pieces = layer.contentsPieces
@@ -20,6 +21,8 @@ extension Painter {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_save(cr)
             defer { cairo_restore(cr) }
+            // The image's outer edges are the layer's own: staircases when rotated, as on iOS.
+            setEdgeAntialiasing(for: layer, under: m)
             let nine = pieces.count > 1
             if nine {
                 cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)

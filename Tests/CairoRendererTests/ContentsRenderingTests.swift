@@ -133,3 +133,19 @@ struct ContentsRenderingTests {
         #expect((100...155).contains(averaged.r), "\(averaged)")
     }
 }
+
+extension ContentsRenderingTests {
+    @Test("a rotated image's edges are staircases, as a rotated layer's are on iOS, unless allowsEdgeAntialiasing")
+    func rotatedEdges() throws {
+        var layer = try layer(Rect(x: 10, y: 10, width: 20, height: 20), image: 2, 2) { _, _ in TestImages.red }
+        layer.transform = Transform3D(rotationZ: .pi / 6)
+        func partial(_ image: Bitmap) -> Int {
+            var count = 0
+            for y in 0..<image.height { for x in 0..<image.width where (1...254).contains(image[x, y].a) { count += 1 } }
+            return count
+        }
+        #expect(partial(try render(layer, size: 40)) == 0)
+        layer.allowsEdgeAntialiasing = true
+        #expect(partial(try render(layer, size: 40)) > 20)
+    }
+}
