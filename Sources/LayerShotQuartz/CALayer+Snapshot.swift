@@ -45,6 +45,7 @@ extension CALayer {
 
     private func prepareSnapshot() throws(QuartzError) {
         layoutIfNeeded()
+        displayTreeIfNeeded()
         QuartzThreadState.current.flush()
         markCommitted()
     }

@@ -1,13 +1,22 @@
 public import Foundation
 import LayerModel
 
-/// Told about a layer's layout and actions (the drawing half arrives with `CGContext`).
+/// Told about a layer's layout, actions and drawing.
 public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's `contents` itself; the default draws with `draw(_:in:)`, as Core
+    /// Animation does for a delegate that does not implement it.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx` (y-down points, the layer's bounds).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layerWillDraw(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
     func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.drawContents() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
@@ -43,7 +52,11 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Default: `.zero`.
     open var bounds: CGRect = .zero {
         willSet { willChange("bounds") }
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
     }
     /// Where the anchor point sits in the superlayer's bounds space. Default: `.zero`.
     open var position: CGPoint = .zero { willSet { willChange("position") } }
@@ -248,6 +261,35 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
 
     /// Override to position sublayers; the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    // MARK: Drawing (see CALayer+Drawing.swift)
+
+    /// Whether `display()` runs before the next snapshot.
+    var displayNeeded = false
+
+    /// Marks the layer so the next snapshot (or `displayIfNeeded()`) calls `display()`.
+    open func setNeedsDisplay() { displayNeeded = true }
+    /// Marks the whole layer (LayerShot redraws all of it).
+    open func setNeedsDisplay(_ r: CGRect) { displayNeeded = true }
+    open func needsDisplay() -> Bool { displayNeeded }
+    open func displayIfNeeded() { if displayNeeded { display() } }
+
+    /// Sets `contents`: asks the delegate's `display(_:)`, whose default draws a context of
+    /// the bounds at `contentsScale` with `draw(in:)` and keeps the image.
+    open func display() {
+        if let delegate {
+            displayNeeded = false
+            delegate.display(self)
+        } else {
+            drawContents()
+        }
+    }
+
+    /// Draws the layer's contents; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Draws the layer and its sublayers into `ctx`, the bounds at the user-space origin.
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
     // MARK: Presentation
 

@@ -55,7 +55,7 @@ public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
     public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
-    public static let byteOrderDefault = CGBitmapInfo(rawValue: 0)
+    public static let byteOrderDefault: CGBitmapInfo = []
     /// Little-endian 32-bit words on every machine LayerShot runs on.
     public static let byteOrder32Host = byteOrder32Little
 }

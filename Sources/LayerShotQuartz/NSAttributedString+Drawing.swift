@@ -7,6 +7,45 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// A `UIColor`. Default when absent: black.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// An `NSParagraphStyle`: its `alignment` places lines drawn `in:` a rectangle.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Accepted and not drawn.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// Accepted and not drawn.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+}
+
+/// How lines sit in the width they are drawn in (UIKit's raw values).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// Accepted for source compatibility; lines are never wrapped or truncated.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A paragraph's layout; LayerShot draws its `alignment`.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// Default: `.natural` (left).
+    open internal(set) var alignment = NSTextAlignment.natural
+    /// Accepted. Default: `.byWordWrapping`.
+    open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+
+    public override init() { super.init() }
+
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
 }
 
 /// UIKit's string drawing, through the same font machinery as text layers: every font is
@@ -16,10 +55,12 @@ enum StringDrawing {
     struct Style {
         var font: UIFont
         var color: Color
+        var alignment: NSTextAlignment
 
         init(_ attributes: [NSAttributedString.Key: Any]?) {
             font = attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)
             color = (attributes?[.foregroundColor] as? UIColor)?.model ?? .black
+            alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
         }
     }
 
@@ -48,16 +89,25 @@ enum StringDrawing {
         }
     }
 
-    /// Draws `string` into the current context, its first line box's top-left corner at `point`.
-    static func draw(_ string: String, at point: CGPoint, style: Style) {
+    /// Draws `string` into the current context, its first line box's top-left corner at
+    /// `point`; with a `width`, each line is placed in it by the style's alignment.
+    static func draw(_ string: String, at point: CGPoint, width: CGFloat? = nil, style: Style) {
         guard let context = currentContext(for: "CGContextShowGlyphsAtPositions") else { return }
         var y = Double(point.y)
         for line in lines(string) {
             guard let m = measure(line, style: style) else { return }
             if !line.isEmpty {
+                var x = Double(point.x)
+                if let width {
+                    switch style.alignment {
+                    case .center: x += (width - m.width) / 2
+                    case .right: x += width - m.width
+                    case .left, .justified, .natural: break
+                    }
+                }
                 context.perform("CGContextShowGlyphsAtPositions", .text(
                     line, font: style.font.modelFont, size: style.font.pointSize, color: style.color,
-                    origin: Point(x: point.x, y: y)))
+                    origin: Point(x: x, y: y)))
             }
             y += m.ascent + m.descent
         }
@@ -70,9 +120,10 @@ extension NSString {
         StringDrawing.draw(String(self), at: point, style: StringDrawing.Style(attrs))
     }
 
-    /// Draws the string from `rect`'s top-left corner (lines are not wrapped to the width).
+    /// Draws the string from `rect`'s top, each line placed in its width by the paragraph
+    /// style's alignment (lines are not wrapped).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        draw(at: rect.origin, withAttributes: attrs)
+        StringDrawing.draw(String(self), at: rect.origin, width: rect.width, style: StringDrawing.Style(attrs))
     }
 
     /// The width of the widest line and the height of all lines, points.
@@ -87,9 +138,10 @@ extension String {
         StringDrawing.draw(self, at: point, style: StringDrawing.Style(attrs))
     }
 
-    /// Draws the string from `rect`'s top-left corner (lines are not wrapped to the width).
+    /// Draws the string from `rect`'s top, each line placed in its width by the paragraph
+    /// style's alignment (lines are not wrapped).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        draw(at: rect.origin, withAttributes: attrs)
+        StringDrawing.draw(self, at: rect.origin, width: rect.width, style: StringDrawing.Style(attrs))
     }
 
     /// The width of the widest line and the height of all lines, points.
@@ -100,13 +152,15 @@ extension String {
 
 extension NSAttributedString {
     /// Draws the string with the attributes of its first character.
-    public func draw(at point: CGPoint) {
-        StringDrawing.draw(string, at: point, style: StringDrawing.Style(length > 0 ? attributes(at: 0, effectiveRange: nil) : nil))
+    public func draw(at point: CGPoint) { StringDrawing.draw(string, at: point, style: firstStyle) }
+
+    public func draw(in rect: CGRect) {
+        StringDrawing.draw(string, at: rect.origin, width: rect.width, style: firstStyle)
     }
 
-    public func draw(in rect: CGRect) { draw(at: rect.origin) }
+    public func size() -> CGSize { StringDrawing.size(of: string, style: firstStyle) }
 
-    public func size() -> CGSize {
-        StringDrawing.size(of: string, style: StringDrawing.Style(length > 0 ? attributes(at: 0, effectiveRange: nil) : nil))
+    private var firstStyle: StringDrawing.Style {
+        StringDrawing.Style(length > 0 ? attributes(at: 0, effectiveRange: nil) : nil)
     }
 }

@@ -64,6 +64,8 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
 
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
 
+    public convenience init(bounds: CGRect) { self.init(size: bounds.size, format: .default()) }
+
     public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.init(size: bounds.size, format: format)
     }
