@@ -39,6 +39,16 @@ struct DepthGoldenTests {
         var right = square(Rect(x: 12, y: 12, width: 36, height: 36), .blue)
         right.transform = rotation(-.pi * 35 / 180, y: 1)
 
+        // Three siblings under a plain layer (no perspective): red turned 40° about y (its
+        // left half toward the viewer), green flat, blue turned 40° about x (its lower half
+        // toward the viewer). Each tilted one passes over green on its near half and under it
+        // on its far half, whatever the sublayer order.
+        var turnedY = square(Rect(x: 8, y: 22, width: 44, height: 16), .red)
+        turnedY.transform = rotation(.pi * 40 / 180, y: 1)
+        let flat = square(Rect(x: 20, y: 20, width: 20, height: 20), Color(red: 0, green: 0.7, blue: 0))
+        var turnedX = square(Rect(x: 22, y: 8, width: 16, height: 44), .blue)
+        turnedX.transform = rotation(.pi * 40 / 180, x: 1)
+
         // A card turned 120° about y, seen from its back: the front (red, a white band at its
         // top) is hidden; the back (blue, a yellow mark on its left) shows, foreshortened.
         var card = Layer(frame: Rect(x: 15, y: 10, width: 30, height: 40))
@@ -82,6 +92,7 @@ struct DepthGoldenTests {
         return [
             ("z-position-order", RendererGoldenTests.scene([near, middle, far])),
             ("intersecting-siblings", RendererGoldenTests.scene([left, right])),
+            ("three-tilted-siblings", RendererGoldenTests.scene([turnedY, flat, turnedX])),
             ("perspective-card-flip", stage([card])),
             ("transform-layer-cube", stage([cube], eye: 100)),
             ("edge-antialiasing", RendererGoldenTests.scene([aliased, smooth])),

@@ -102,6 +102,20 @@ struct DepthRenderingTests {
         #expect(image[65, 50] == Self.blue)
     }
 
+    @Test("three tilted siblings: each passes over the flat one on its near half and under it on its far half")
+    func threeTilted() throws {
+        let scene = try #require(DepthGoldenTests.cases.first { $0.0 == "three-tilted-siblings" }?.1)
+        let image = try LayerRenderer(scale: 2).render(scene)
+        let green = RGBA8(r: 0, g: 179, b: 0, a: 255)
+        // Red's left half (x < 30 pt) is near: over green at (24, 30) pt, under blue's near
+        // lower half at (36, 36); above the middle, right of it, both tilted ones are far: green.
+        #expect(image[48, 60] == Self.red)
+        #expect(image[72, 72] == Self.blue)
+        #expect(image[72, 48] == green)
+        // Red spans 30 ± 22·cos 40° = 13.15…46.85 pt: whole red pixels 27…92 on row 60.
+        #expect(image[27, 60] == Self.red && image[26, 60] != Self.red && image[93, 60] != Self.red)
+    }
+
     @Test("a single-sided layer turned to show its back is not drawn; a double-sided one is, mirrored")
     func backFace() throws {
         var root = canvas(40, 20)
