@@ -18,7 +18,10 @@ import Darwin
 /// failure writes only its own files, and the index is rebuilt from the fragments on disk
 /// under an exclusive `flock` on `.lock`, then renamed into place: whatever the interleaving,
 /// the last rebuild sees every fragment written before it. A golden that passes again removes
-/// its files, so the index lists the goldens whose last check failed.
+/// its files. The index lists this run's failures; fragments written before this process
+/// first checked a golden (an earlier run's, for goldens not checked again) are listed apart,
+/// folded and marked as such. The index is rebuilt at the first check of every process, so a
+/// run without failures shows none.
 struct ArtifactStore: Sendable {
     /// The artifacts folder, absolute.
     let root: String
@@ -65,8 +68,22 @@ struct ArtifactStore: Sendable {
         fragmentsFolder + "/" + stem.replacingOccurrences(of: "/", with: "~") + ".html"
     }
 
+    /// When this process first checked a golden: fragments older than this are an earlier run's.
+    static let runStart = Date()
+
+    /// The artifact folders whose index this process has rebuilt at least once.
+    private static let refreshed = RefreshedFolders()
+
+    /// Rebuilds the index once per process and folder, so that an earlier run's failures are
+    /// marked even when this run has none.
+    func refreshOnce() {
+        _ = ArtifactStore.runStart
+        guard ArtifactStore.refreshed.insert(root), FileManager.default.fileExists(atPath: indexPath) else { return }
+        try? rebuildIndex()
+    }
+
     /// Writes the PNGs and the fragment of one failure and rebuilds the index.
-    func record(_ failure: ReportEntry, expected: Bitmap?, actual: Bitmap, diff: Bitmap?) throws -> FailureArtifacts {
+    func record(_ failure: ReportEntry, expected: Bitmap?, actual: Bitmap, diff: DiffImage?) throws -> FailureArtifacts {
         let stem = stem(forGolden: failure.goldenPath)
         let base = root + "/" + stem
         try FileManager.default.createDirectory(
@@ -82,14 +99,18 @@ struct ArtifactStore: Sendable {
         } else {
             try? FileManager.default.removeItem(atPath: base + ".expected.png")
         }
-        var diffPath: String?
+        var diffPath: String?, heatMapPath: String?
         if let diff {
             diffPath = base + ".diff.png"
-            try diff.writePNG(to: base + ".diff.png")
+            try diff.diff.writePNG(to: base + ".diff.png")
+            heatMapPath = base + ".heat.png"
+            try diff.heatMap().writePNG(to: base + ".heat.png")
         } else {
             try? FileManager.default.removeItem(atPath: base + ".diff.png")
+            try? FileManager.default.removeItem(atPath: base + ".heat.png")
         }
-        let artifacts = FailureArtifacts(expectedPath: expectedPath, actualPath: actualPath, diffPath: diffPath, indexPath: indexPath)
+        let artifacts = FailureArtifacts(expectedPath: expectedPath, actualPath: actualPath, diffPath: diffPath,
+                                         heatMapPath: heatMapPath, indexPath: indexPath)
         let fragment = failure.html(artifacts: artifacts, relativeTo: root)
         try Data(fragment.utf8).write(to: URL(fileURLWithPath: fragmentPath(stem: stem)), options: .atomic)
         try rebuildIndex()
@@ -102,7 +123,7 @@ struct ArtifactStore: Sendable {
         let fragment = fragmentPath(stem: stem)
         guard FileManager.default.fileExists(atPath: fragment) else { return }
         try? FileManager.default.removeItem(atPath: fragment)
-        for suffix in [".expected.png", ".actual.png", ".diff.png"] {
+        for suffix in [".expected.png", ".actual.png", ".diff.png", ".heat.png"] {
             try? FileManager.default.removeItem(atPath: root + "/" + stem + suffix)
         }
         try? rebuildIndex()
@@ -112,10 +133,14 @@ struct ArtifactStore: Sendable {
     private func rebuildIndex() throws {
         try withLock {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: fragmentsFolder)) ?? []
-            let fragments = names.filter { $0.hasSuffix(".html") && !$0.hasPrefix(".") }.sorted().compactMap {
-                try? String(contentsOfFile: fragmentsFolder + "/" + $0, encoding: .utf8)
+            var current: [String] = [], earlier: [String] = []
+            for name in names.filter({ $0.hasSuffix(".html") && !$0.hasPrefix(".") }).sorted() {
+                let path = fragmentsFolder + "/" + name
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                let written = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+                if written < ArtifactStore.runStart { earlier.append(text) } else { current.append(text) }
             }
-            try Data(ReportEntry.page(fragments).utf8).write(to: URL(fileURLWithPath: indexPath), options: .atomic)
+            try Data(ReportEntry.page(current, earlier: earlier).utf8).write(to: URL(fileURLWithPath: indexPath), options: .atomic)
         }
     }
 
@@ -132,5 +157,18 @@ struct ArtifactStore: Sendable {
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+}
+
+/// A set of folder paths shared by every thread of the process.
+private final class RefreshedFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folders: Set<String> = []
+
+    /// Adds `folder`; true when it was not there yet.
+    func insert(_ folder: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders.insert(folder).inserted
     }
 }

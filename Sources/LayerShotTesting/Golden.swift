@@ -164,6 +164,7 @@ struct GoldenCheck {
                 """)
         }
         let store = ArtifactStore(configured: configuration.artifactsDirectory, testFile: filePath)
+        store.refreshOnce()
         let shownPath = store.packageRoot.flatMap { path.hasPrefix($0 + "/") ? String(path.dropFirst($0.count + 1)) : nil } ?? path
 
         guard FileManager.default.fileExists(atPath: path) else {
@@ -222,14 +223,14 @@ struct GoldenCheck {
         let artifacts: FailureArtifacts?
         var artifactError = ""
         do {
-            let diff = configuration.comparator.diffImage(expected, actual).diff
+            let diff = configuration.comparator.diffImage(expected, actual)
             artifacts = try store.record(entry(.mismatch, verdict.description), expected: expected, actual: actual, diff: diff)
         } catch {
             artifacts = nil
             artifactError = "\n(could not write the failure artifacts: \(error))"
         }
         let files = artifacts.map { a in
-            "\n  expected: \(a.expectedPath ?? "-")\n  actual:   \(a.actualPath)\n  diff:     \(a.diffPath ?? "-")\n  report:   \(a.indexPath)"
+            "\n  expected: \(a.expectedPath ?? "-")\n  actual:   \(a.actualPath)\n  diff:     \(a.diffPath ?? "-")\n  heat map: \(a.heatMapPath ?? "-")\n  report:   \(a.indexPath)"
         } ?? ""
         if mode == .failed || mode == .all {
             return write(actual, to: path, kind: .recorded, verdict: verdict, artifacts: artifacts, message: """

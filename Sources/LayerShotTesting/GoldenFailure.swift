@@ -41,6 +41,8 @@ public struct FailureArtifacts: Sendable, Hashable {
     public let actualPath: String
     /// The diff image (see `DiffImage`), when there was a golden to compare with.
     public let diffPath: String?
+    /// The heat map (see `DiffImage.heatMap()`), when there was a golden to compare with.
+    public let heatMapPath: String?
     /// The report showing every failure side by side.
     public let indexPath: String
 }

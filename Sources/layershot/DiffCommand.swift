@@ -48,6 +48,11 @@ struct DiffCommand: ParsableCommand {
         "Write expected | diff | actual side by side (atomically).", valueName: "FILE.png"))
     var triptych: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Write a heat map (atomically): every change, yellow at 1 level to red at 32 or more, over the expected image in gray.",
+        valueName: "HEAT.png"))
+    var heatMap: String?
+
     @Flag(name: .long, help: "Count anti-aliasing differences too (turns off their detection).")
     var countAntiAliasing = false
 
@@ -70,10 +75,11 @@ struct DiffCommand: ParsableCommand {
         let actualImage = try load(actual)
 
         let result: DiffResult
-        if output != nil || triptych != nil {
+        if output != nil || triptych != nil || heatMap != nil {
             let image = comparator.diffImage(expectedImage, actualImage)
             result = image.result
             if let output { try writePNG(image.diff, to: output) }
+            if let heatMap { try writePNG(image.heatMap(), to: heatMap) }
             if let triptych {
                 do {
                     try writePNG(try image.triptych(), to: triptych)

@@ -32,6 +32,9 @@ struct DiffCLITests {
         #expect(run.stdout.hasPrefix("differ"))
         let image = try Bitmap(contentsOfPNG: diff)
         #expect(image.width == 280 && image.height == 280)
+        let heat = dir.appendingPathComponent("heat.png").path
+        #expect(try CLI.run(["diff", a, b, "--heat-map", heat]).status == 1)
+        #expect(try Bitmap(contentsOfPNG: heat).width == 280)
         // A generous budget lets the same change pass, once the systematic measures are off
         // (the pointer's edges moved) or loose enough.
         #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000"]).status == 1)

@@ -25,6 +25,9 @@ struct ArtifactTests {
         #expect(html.contains("suite/card"))
         #expect(html.contains(ReportEntry.escape(failure.verdict!.description)))
         #expect(html.contains("card@2x.diff.png"))
+        #expect(html.contains("card@2x.heat.png"))
+        let heat = try Bitmap(contentsOfPNG: #require(a.heatMapPath))
+        #expect(heat.width == 80, "the heat map is as large as the images")
         #expect(html.contains("ArtifactTests.swift"))
 
         // Fixed: the golden passes again and leaves the report.
@@ -54,5 +57,26 @@ struct ArtifactTests {
     @Test("report text is escaped")
     func escaping() {
         #expect(ReportEntry.escape("<b>\"x\" & y</b>") == "&lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;")
+    }
+
+    @Test("failures of an earlier run are listed apart, folded, and the count is this run's")
+    func earlierRuns() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        let config = box.configuration()
+        _ = verifyGolden(of: Samples.card(), named: "old", configuration: config, record: .missing)
+        _ = verifyGolden(of: Samples.card(), named: "new", configuration: config, record: .missing)
+        _ = verifyGolden(of: Samples.card(barColor: .red), named: "old", configuration: config)
+        // Age the fragment as if an earlier run had written it.
+        let fragments = box.artifacts + "/.fragments"
+        for name in try FileManager.default.contentsOfDirectory(atPath: fragments) {
+            try FileManager.default.setAttributes([.modificationDate: Date.distantPast], ofItemAtPath: fragments + "/" + name)
+        }
+        _ = verifyGolden(of: Samples.card(barColor: .red), named: "new", configuration: config)
+        let html = try String(contentsOfFile: box.artifacts + "/index.html", encoding: .utf8)
+        #expect(html.contains("LayerShot golden failures: 1"))
+        let folded = try #require(html.range(of: "<details class=\"earlier\">"))
+        #expect(html[folded.upperBound...].contains("old@2x.actual.png"))
+        #expect(!html[folded.upperBound...].contains("new@2x.actual.png"))
     }
 }
