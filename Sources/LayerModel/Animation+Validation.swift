@@ -2,7 +2,7 @@
 extension Animation {
     /// Checks the animation, and a group's animations, against `layer`. `depth` is 1 for an
     /// animation added to the layer, 2 inside a group, … Throws `unknownKeyPath`,
-    /// `wrongValueType`, or `invalidAnimation` saying what to fix.
+    /// `wrongValueType`, `incompatiblePaths` or `invalidAnimation` saying what to fix.
     func validate(for layer: Layer, depth: Int = 1) throws(LayerModelError) {
         try validateTiming()
         if case let .group(group) = kind {
@@ -35,6 +35,13 @@ extension Animation {
                     + "gradient has; \(name) has \(colors.count)")
             }
         }
+        if case let .numbers(modelLocations)? = path.value(in: layer) {
+            for case let (name, .numbers(locations)) in named where locations.count != modelLocations.count {
+                throw .invalidAnimation("each \"locations\" value needs \(modelLocations.count) numbers, one per color of "
+                    + "the layer's gradient; \(name) has \(locations.count)")
+            }
+        }
+        if path.valueKind == .path { try validatePathMorph(named, model: path.value(in: layer)) }
         switch kind {
         case let .basic(basic): try basic.validate()
         case let .spring(spring): try spring.validate()
@@ -55,6 +62,32 @@ extension Animation {
         case .group:
             []
         }
+    }
+
+    /// Paths morph only between paths of the same elements: every value with the first, and
+    /// with the layer's own path when a basic or spring animation takes an end from it. They
+    /// do not add, so neither `byValue` nor `isAdditive` nor `isCumulative` applies.
+    private func validatePathMorph(_ named: [(name: String, value: AnimationValue)], model: AnimationValue?) throws(LayerModelError) {
+        if let by = named.first(where: { $0.name == "byValue" }) {
+            throw .invalidAnimation("\(by.name) does not apply to \"\(keyPath)\": paths do not add; give fromValue and toValue")
+        }
+        guard !isAdditive, !isCumulative else {
+            throw .invalidAnimation("isAdditive and isCumulative do not apply to \"\(keyPath)\": paths do not add")
+        }
+        var paths = named.compactMap { name, value in if case let .path(p) = value { (name, p) } else { nil } }
+        if case let .path(own)? = model, named.count < 2, !isKeyframe {
+            paths.append(("the layer's own \(keyPath)", own))
+        }
+        guard let (firstName, first) = paths.first else { return }
+        for (name, other) in paths.dropFirst() {
+            if let why = first.morphMismatch(with: other) {
+                throw .incompatiblePaths(keyPath: keyPath, detail: "\(firstName) and \(name) differ: \(why)")
+            }
+        }
+    }
+
+    private var isKeyframe: Bool {
+        if case .keyframe = kind { true } else { false }
     }
 
     private func validateTiming() throws(LayerModelError) {

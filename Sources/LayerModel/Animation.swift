@@ -38,16 +38,19 @@ public struct Animation: Sendable, Hashable {
 
     /// The animated property, a Core Animation key path: `transform` (`.transform`);
     /// `transform.rotation.z` or `transform.rotation` (radians), `transform.scale` (uniform),
-    /// `transform.scale.x`, `transform.scale.y`, `transform.translation.x`, `.y` (points) —
+    /// `transform.scale.x`, `.y`, `.z`, `transform.translation.x`, `.y`, `.z` (points) —
     /// `.number`, each replacing one part of the layer's transform and keeping the others
     /// (`transform.scale` starts from the mean of the x and y factors and sets both);
-    /// `transform.translation` (`.size`); `position` (`.point`), `position.x`, `position.y`;
-    /// `bounds` (`.rect`), `bounds.size` (`.size`); `opacity`, `cornerRadius`, `shadowOpacity`,
-    /// `shadowRadius` (`.number`); `shadowOffset` (`.size`); `backgroundColor` (`.color`);
-    /// for shape layers `strokeStart`, `strokeEnd`, `lineWidth` (`.number`), `strokeColor`,
-    /// `fillColor` (`.color`); for gradient layers `colors` (`.colors`), `startPoint`,
-    /// `endPoint` (`.point`). A nil color animates from or to transparent black. Empty, and
-    /// unused, for a group.
+    /// `transform.translation` (`.size`); `position`, `anchorPoint`, `bounds.origin` (`.point`)
+    /// and their `.x`, `.y`; `bounds`, `contentsRect`, `contentsCenter` (`.rect`),
+    /// `bounds.size` (`.size`), `bounds.size.width`, `.height`; `opacity`, `cornerRadius`,
+    /// `borderWidth`, `shadowOpacity`, `shadowRadius` (`.number`); `shadowOffset` (`.size`);
+    /// `backgroundColor`, `borderColor`, `shadowColor` (`.color`); `shadowPath` (`.path`);
+    /// for shape layers `path` (`.path`), `strokeStart`, `strokeEnd`, `lineWidth`,
+    /// `lineDashPhase`, `miterLimit` (`.number`), `strokeColor`, `fillColor` (`.color`); for
+    /// gradient layers `colors` (`.colors`), `locations` (`.numbers`), `startPoint`, `endPoint`
+    /// (`.point`); for text layers `foregroundColor` (`.color`). A nil color animates from or
+    /// to transparent black. Empty, and unused, for a group.
     public var keyPath: String
     /// Basic or keyframe, with the values.
     public var kind: Kind

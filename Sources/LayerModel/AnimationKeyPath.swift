@@ -9,11 +9,21 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case translation = "transform.translation"
     case translationX = "transform.translation.x"
     case translationY = "transform.translation.y"
+    case translationZ = "transform.translation.z"
+    case scaleZ = "transform.scale.z"
     case position
     case positionX = "position.x"
     case positionY = "position.y"
     case bounds
     case boundsSize = "bounds.size"
+    case boundsOrigin = "bounds.origin"
+    case boundsOriginX = "bounds.origin.x"
+    case boundsOriginY = "bounds.origin.y"
+    case boundsWidth = "bounds.size.width"
+    case boundsHeight = "bounds.size.height"
+    case anchorPoint
+    case anchorPointX = "anchorPoint.x"
+    case anchorPointY = "anchorPoint.y"
     case opacity
     case backgroundColor
     case cornerRadius
@@ -22,14 +32,23 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case shadowOpacity
     case shadowRadius
     case shadowOffset
+    case shadowColor
+    case shadowPath
+    case contentsRect
+    case contentsCenter
     case strokeStart
     case strokeEnd
     case lineWidth
     case strokeColor
     case fillColor
+    case path
+    case lineDashPhase
+    case miterLimit
     case colors
     case startPoint
     case endPoint
+    case locations
+    case foregroundColor
     case zPosition
     case anchorPointZ
     case sublayerTransform
@@ -41,13 +60,14 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
 
     /// The content a layer needs for the property to exist.
     public enum Content: String, Sendable {
-        case shape, gradient
+        case shape, gradient, text
     }
 
     public var requiredContent: Content? {
         switch self {
-        case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor: .shape
-        case .colors, .startPoint, .endPoint: .gradient
+        case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor, .path, .lineDashPhase, .miterLimit: .shape
+        case .colors, .startPoint, .endPoint, .locations: .gradient
+        case .foregroundColor: .text
         default: nil
         }
     }
@@ -56,20 +76,26 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     public var valueKind: AnimationValue.Kind {
         switch self {
         case .transform, .sublayerTransform: .transform
-        case .position, .startPoint, .endPoint: .point
+        case .position, .startPoint, .endPoint, .boundsOrigin, .anchorPoint: .point
         case .translation, .boundsSize, .shadowOffset: .size
-        case .bounds: .rect
-        case .backgroundColor, .borderColor, .strokeColor, .fillColor: .color
+        case .bounds, .contentsRect, .contentsCenter: .rect
+        case .backgroundColor, .borderColor, .strokeColor, .fillColor, .shadowColor, .foregroundColor: .color
         case .colors: .colors
-        case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY, .positionX, .positionY,
-             .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth:
+        case .locations: .numbers
+        case .path, .shadowPath: .path
+        case .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ, .positionX, .positionY,
+             .boundsOriginX, .boundsOriginY, .boundsWidth, .boundsHeight, .anchorPointX, .anchorPointY,
+             .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth,
+             .lineDashPhase, .miterLimit:
             .number
         }
     }
 
     /// The layer's value for the property; nil when its content lacks the property. A nil
     /// color reads as transparent black. Transform parts read from the decomposition of the
-    /// x/y block (`Transform3D.PlanarParts`); `transform.scale` reads the mean of x and y.
+    /// x/y block (`Transform3D.PlanarParts`); `transform.scale` reads the mean of x and y,
+    /// `transform.scale.z` the length of the z axis's image (row 3), `transform.translation.z`
+    /// `m43`. A nil `shadowPath` reads as the empty path, nil `locations` as evenly spaced.
     public func value(in layer: Layer) -> AnimationValue? {
         switch self {
         case .transform: return .transform(layer.transform)
@@ -85,11 +111,21 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .translation: return .size(Size(width: layer.transform.m41, height: layer.transform.m42))
         case .translationX: return .number(layer.transform.m41)
         case .translationY: return .number(layer.transform.m42)
+        case .translationZ: return .number(layer.transform.m43)
+        case .scaleZ: return .number(layer.transform.zScale)
         case .position: return .point(layer.position)
         case .positionX: return .number(layer.position.x)
         case .positionY: return .number(layer.position.y)
         case .bounds: return .rect(layer.bounds)
         case .boundsSize: return .size(layer.bounds.size)
+        case .boundsOrigin: return .point(layer.bounds.origin)
+        case .boundsOriginX: return .number(layer.bounds.minX)
+        case .boundsOriginY: return .number(layer.bounds.minY)
+        case .boundsWidth: return .number(layer.bounds.width)
+        case .boundsHeight: return .number(layer.bounds.height)
+        case .anchorPoint: return .point(layer.anchorPoint)
+        case .anchorPointX: return .number(layer.anchorPoint.x)
+        case .anchorPointY: return .number(layer.anchorPoint.y)
         case .opacity: return .number(layer.opacity)
         case .backgroundColor: return .color(layer.backgroundColor ?? .clear)
         case .cornerRadius: return .number(layer.cornerRadius)
@@ -98,14 +134,23 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .shadowOpacity: return .number(layer.shadowOpacity)
         case .shadowRadius: return .number(layer.shadowRadius)
         case .shadowOffset: return .size(layer.shadowOffset)
+        case .shadowColor: return .color(layer.shadowColor)
+        case .shadowPath: return .path(layer.shadowPath ?? Path())
+        case .contentsRect: return .rect(layer.contentsRect)
+        case .contentsCenter: return .rect(layer.contentsCenter)
         case .strokeStart: return layer.shape.map { .number($0.strokeStart) }
         case .strokeEnd: return layer.shape.map { .number($0.strokeEnd) }
         case .lineWidth: return layer.shape.map { .number($0.lineWidth) }
         case .strokeColor: return layer.shape.map { .color($0.strokeColor ?? .clear) }
         case .fillColor: return layer.shape.map { .color($0.fillColor ?? .clear) }
+        case .path: return layer.shape.map { .path($0.path) }
+        case .lineDashPhase: return layer.shape.map { .number($0.lineDashPhase) }
+        case .miterLimit: return layer.shape.map { .number($0.miterLimit) }
         case .colors: return layer.gradient.map { .colors($0.colors) }
         case .startPoint: return layer.gradient.map { .point($0.startPoint) }
         case .endPoint: return layer.gradient.map { .point($0.endPoint) }
+        case .locations: return layer.gradient.map { .numbers($0.resolvedLocations) }
+        case .foregroundColor: return layer.text.map { .color($0.foregroundColor) }
         }
     }
 
@@ -125,11 +170,21 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.translation, .size(s)): layer.updatePlanarParts { $0.translationX = s.width; $0.translationY = s.height }
         case let (.translationX, .number(v)): layer.updatePlanarParts { $0.translationX = v }
         case let (.translationY, .number(v)): layer.updatePlanarParts { $0.translationY = v }
+        case let (.translationZ, .number(v)): layer.transform.m43 = v
+        case let (.scaleZ, .number(v)): layer.transform.zScale = v
         case let (.position, .point(p)): layer.position = p
         case let (.positionX, .number(v)): layer.position.x = v
         case let (.positionY, .number(v)): layer.position.y = v
         case let (.bounds, .rect(r)): layer.bounds = r
         case let (.boundsSize, .size(s)): layer.bounds.size = s
+        case let (.boundsOrigin, .point(p)): layer.bounds.origin = p
+        case let (.boundsOriginX, .number(v)): layer.bounds.origin.x = v
+        case let (.boundsOriginY, .number(v)): layer.bounds.origin.y = v
+        case let (.boundsWidth, .number(v)): layer.bounds.size.width = v
+        case let (.boundsHeight, .number(v)): layer.bounds.size.height = v
+        case let (.anchorPoint, .point(p)): layer.anchorPoint = p
+        case let (.anchorPointX, .number(v)): layer.anchorPoint.x = v
+        case let (.anchorPointY, .number(v)): layer.anchorPoint.y = v
         case let (.opacity, .number(v)): layer.opacity = v
         case let (.backgroundColor, .color(c)): layer.backgroundColor = c
         case let (.cornerRadius, .number(v)): layer.cornerRadius = v
@@ -138,14 +193,23 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.shadowOpacity, .number(v)): layer.shadowOpacity = v
         case let (.shadowRadius, .number(v)): layer.shadowRadius = v
         case let (.shadowOffset, .size(s)): layer.shadowOffset = s
+        case let (.shadowColor, .color(c)): layer.shadowColor = c
+        case let (.shadowPath, .path(p)): layer.shadowPath = p
+        case let (.contentsRect, .rect(r)): layer.contentsRect = r
+        case let (.contentsCenter, .rect(r)): layer.contentsCenter = r
         case let (.strokeStart, .number(v)): layer.shape?.strokeStart = v
         case let (.strokeEnd, .number(v)): layer.shape?.strokeEnd = v
         case let (.lineWidth, .number(v)): layer.shape?.lineWidth = v
         case let (.strokeColor, .color(c)): layer.shape?.strokeColor = c
         case let (.fillColor, .color(c)): layer.shape?.fillColor = c
+        case let (.path, .path(p)): layer.shape?.path = p
+        case let (.lineDashPhase, .number(v)): layer.shape?.lineDashPhase = v
+        case let (.miterLimit, .number(v)): layer.shape?.miterLimit = v
         case let (.colors, .colors(cs)): layer.gradient?.colors = cs
         case let (.startPoint, .point(p)): layer.gradient?.startPoint = p
         case let (.endPoint, .point(p)): layer.gradient?.endPoint = p
+        case let (.locations, .numbers(v)): layer.gradient?.locations = v
+        case let (.foregroundColor, .color(c)): layer.text?.foregroundColor = c
         default: break
         }
     }
@@ -157,5 +221,19 @@ extension Layer {
         var parts = transform.planarParts
         change(&parts)
         transform = transform.replacingPlanarParts(parts)
+    }
+}
+
+extension Transform3D {
+    /// How much the transform stretches z: the length of the z axis's image (`m31 m32 m33`).
+    /// Setting it rescales that row, keeping its direction (z alone when it was 0).
+    var zScale: Double {
+        get { (m31 * m31 + m32 * m32 + m33 * m33).squareRoot() }
+        set {
+            let old = zScale
+            guard old > 0 else { m33 = newValue; return }
+            let k = newValue / old
+            m31 *= k; m32 *= k; m33 *= k
+        }
     }
 }

@@ -12,11 +12,17 @@ public enum AnimationValue: Sendable, Hashable {
     case color(Color)
     /// A gradient's colors; every value of one animation has the same count as the layer's.
     case colors([Color])
+    /// A gradient's `locations`; every value of one animation has as many as the layer has colors.
+    case numbers([Double])
     case transform(Transform3D)
+    /// A path in the layer's bounds space (`path`, `shadowPath`); every value of one animation,
+    /// and the layer's own path where an end comes from it, has the same elements (see
+    /// `Layer.add(_:forKey:)`), and the numbers of matching elements interpolate.
+    case path(Path)
 
     /// The kinds of value, named as the cases are (for messages and key path checks).
     public enum Kind: String, Sendable {
-        case number, point, size, rect, color, colors, transform
+        case number, point, size, rect, color, colors, numbers, transform, path
     }
 
     var kind: Kind {
@@ -27,7 +33,9 @@ public enum AnimationValue: Sendable, Hashable {
         case .rect: .rect
         case .color: .color
         case .colors: .colors
+        case .numbers: .numbers
         case .transform: .transform
+        case .path: .path
         }
     }
 
@@ -40,7 +48,31 @@ public enum AnimationValue: Sendable, Hashable {
         case let .rect(r): [r.minX, r.minY, r.width, r.height]
         case let .color(c): c.components
         case let .colors(cs): cs.flatMap(\.components)
+        case let .numbers(v): v
         case let .transform(m): m.rows.flatMap { $0 }
+        case let .path(p): p.components
+        }
+    }
+
+    /// A value of the same kind (and color count, or path elements) with `values` as its
+    /// components, in the order of `components`, which must have as many.
+    func replacingComponents(_ values: [Double]) -> AnimationValue {
+        let colors = { (offset: Int, count: Int) in
+            (0..<count).map { i in
+                let c = offset + 4 * i
+                return Color(red: values[c], green: values[c + 1], blue: values[c + 2], alpha: values[c + 3])
+            }
+        }
+        switch self {
+        case .number: return .number(values[0])
+        case .point: return .point(Point(x: values[0], y: values[1]))
+        case .size: return .size(Size(width: values[0], height: values[1]))
+        case .rect: return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        case .color: return .color(colors(0, 1)[0])
+        case let .colors(cs): return .colors(colors(0, cs.count))
+        case .numbers: return .numbers(values)
+        case .transform: return .transform(Transform3D(rows: (0..<4).map { Array(values[4 * $0..<4 * $0 + 4]) }))
+        case let .path(p): return .path(p.replacingComponents(values))
         }
     }
 
@@ -67,8 +99,14 @@ public enum AnimationValue: Sendable, Hashable {
         case let (.colors(a), .colors(b)):
             guard a.count == b.count else { return nil }
             return .colors(zip(a, b).map { $0.interpolated(to: $1, t: t) })
+        case let (.numbers(a), .numbers(b)):
+            guard a.count == b.count else { return nil }
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * t })
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, t: t))
+        case let (.path(a), .path(b)):
+            guard a.morphMismatch(with: b) == nil else { return nil }
+            return .path(a.replacingComponents(zip(a.components, b.components).map { $0 + ($1 - $0) * t }))
         default:
             return nil
         }
@@ -76,8 +114,8 @@ public enum AnimationValue: Sendable, Hashable {
 
     /// `self + by`, or `self − by` when `subtracting` (for `BasicAnimation.byValue`): component-
     /// wise, except that transforms concatenate — `by` applied after `self` (its inverse when
-    /// subtracting). Nil when the kinds or color counts differ or a transform to subtract is
-    /// singular.
+    /// subtracting). Nil when the kinds or color counts differ, a transform to subtract is
+    /// singular, or the values are paths (which do not add).
     func offset(by other: AnimationValue, subtracting: Bool = false) -> AnimationValue? {
         let k = subtracting ? -1.0 : 1.0
         switch (self, other) {
@@ -95,6 +133,9 @@ public enum AnimationValue: Sendable, Hashable {
         case let (.colors(a), .colors(b)):
             guard a.count == b.count else { return nil }
             return .colors(zip(a, b).map { $0.offset(by: $1, k) })
+        case let (.numbers(a), .numbers(b)):
+            guard a.count == b.count else { return nil }
+            return .numbers(zip(a, b).map { $0 + k * $1 })
         case let (.transform(a), .transform(b)):
             guard !subtracting else { return b.inverted().map { .transform(a.concatenating($0)) } }
             return .transform(a.concatenating(b))
@@ -105,7 +146,7 @@ public enum AnimationValue: Sendable, Hashable {
 
     /// The value added to itself `count` times (a whole number ≥ 1, for `isCumulative`):
     /// components times `count`; a transform concatenated with itself `count` times (by
-    /// squaring, so even a huge count takes a few dozen products). Nil for paths.
+    /// squaring, so even a huge count takes a few dozen products). Nil for paths, which do not add.
     func repeated(_ count: Double) -> AnimationValue? {
         switch self {
         case let .number(v): return .number(v * count)
@@ -114,6 +155,7 @@ public enum AnimationValue: Sendable, Hashable {
         case let .rect(r): return .rect(Rect(x: r.minX * count, y: r.minY * count, width: r.width * count, height: r.height * count))
         case let .color(c): return .color(Color.clear.offset(by: c, count))
         case let .colors(cs): return .colors(cs.map { Color.clear.offset(by: $0, count) })
+        case let .numbers(v): return .numbers(v.map { $0 * count })
         case let .transform(m):
             // Counts are capped at 2⁵³, past which a Double no longer holds every whole number.
             var n = UInt64(min(count, 9_007_199_254_740_992)), base = m, result = Transform3D.identity
@@ -123,6 +165,8 @@ public enum AnimationValue: Sendable, Hashable {
                 if n > 0 { base = base.concatenating(base) }
             }
             return .transform(result)
+        case .path:
+            return nil
         }
     }
 

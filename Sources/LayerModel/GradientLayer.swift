@@ -37,15 +37,13 @@ public struct GradientLayer: Sendable, Hashable {
     /// The stops as (location, color), sorted, with `locations` filled in evenly when nil
     /// or of the wrong count.
     public var stops: [(location: Double, color: Color)] {
-        guard !colors.isEmpty else { return [] }
-        let locs: [Double]
-        if let l = locations, l.count == colors.count {
-            locs = l
-        } else if colors.count == 1 {
-            locs = [0]
-        } else {
-            locs = (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
-        }
-        return zip(locs, colors).map { (location: $0, color: $1) }.sorted { $0.location < $1.location }
+        zip(resolvedLocations, colors).map { (location: $0, color: $1) }.sorted { $0.location < $1.location }
+    }
+
+    /// `locations`, or evenly spaced ones (one per color) when nil or of the wrong count.
+    var resolvedLocations: [Double] {
+        if let l = locations, l.count == colors.count { return l }
+        if colors.count == 1 { return [0] }
+        return (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
     }
 }

@@ -10,6 +10,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case unknownKeyPath(String)
     case wrongValueType(keyPath: String, expected: String)
     case invalidAnimation(String)
+    /// A `path` or `shadowPath` animation between paths that cannot morph into each other.
+    case incompatiblePaths(keyPath: String, detail: String)
     /// A `LayerImage` whose size or pixel buffer is unusable.
     case invalidImage(String)
 
@@ -29,6 +31,9 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "animation of \"\(path)\" needs \(expected) values"
         case let .invalidAnimation(why):
             return "invalid animation: \(why)"
+        case let .incompatiblePaths(keyPath, detail):
+            return "cannot animate \"\(keyPath)\": a path morphs only into a path of the same elements (the same kinds, "
+                + "in the same order), but \(detail)"
         case let .invalidImage(why):
             return "invalid image: \(why)"
         }

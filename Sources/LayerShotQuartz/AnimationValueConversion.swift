@@ -5,7 +5,7 @@ import LayerModel
 /// model's typed values, by the kind the key path takes. Accepted: numbers as `NSNumber`,
 /// `CGFloat`, `Double`, `Float` or `Int`; `CGPoint`, `CGSize`, `CGRect` bare or in an
 /// `NSValue`; `CGColor`; `CATransform3D` bare or in an `NSValue`; `[Any]` of `CGColor` for
-/// `colors`. Anything else is an error naming the key path and the type.
+/// `colors`; `[Any]` of numbers for `locations`; `CGPath` for `path` and `shadowPath`. Anything else is an error naming the key path and the type.
 enum AnimationValueConversion {
     static func value(_ value: Any, for keyPath: AnimationKeyPath, keyPath name: String, layer: String) throws(QuartzError) -> AnimationValue {
         let kind = keyPath.valueKind
@@ -25,7 +25,12 @@ enum AnimationValueConversion {
             guard let list = value as? [Any] else { return nil }
             let colors = list.compactMap { ($0 as? CGColor)?.model }
             return colors.count == list.count ? .colors(colors) : nil
+        case .numbers:
+            guard let list = value as? [Any] else { return nil }
+            let numbers = list.compactMap(number)
+            return numbers.count == list.count ? .numbers(numbers) : nil
         case .transform: return transform(value).map { .transform($0.model) }
+        case .path: return (value as? CGPath).map { .path($0.path) }
         }
     }
 
@@ -69,7 +74,9 @@ enum AnimationValueConversion {
         case .rect: "a CGRect (or NSValue(cgRect:))"
         case .color: "a CGColor (UIColor's .cgColor)"
         case .colors: "an array of CGColor"
+        case .numbers: "an array of numbers"
         case .transform: "a CATransform3D (or NSValue(caTransform3D:))"
+        case .path: "a CGPath"
         }
     }
 }

@@ -158,7 +158,9 @@ extension AnimationValueConversion {
         case let .rect(r): NSValue(cgRect: CGRect(r))
         case let .color(c): CGColor(c)
         case let .colors(cs): cs.map { CGColor($0) } as [Any]
+        case let .numbers(ns): ns.map { NSNumber(value: $0) } as [Any]
         case let .transform(t): NSValue(caTransform3D: CATransform3D(t))
+        case let .path(p): CGPath(p)
         }
     }
 }

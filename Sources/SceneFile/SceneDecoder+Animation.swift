@@ -7,7 +7,7 @@ import LayerModel
 extension SceneDecoder {
     /// How a key path's values are written. Mirrors the key paths `Animation.keyPath` documents.
     enum AnimatedValueForm {
-        case number, angle, point, size, rect, color, colors, transform
+        case number, angle, point, size, rect, color, colors, numbers, transform, path
 
         var expected: String {
             switch self {
@@ -18,6 +18,8 @@ extension SceneDecoder {
             case .rect: return "4 numbers [x, y, width, height]"
             case .color: return "a color like \"#RRGGBB\" or \"#RRGGBBAA\""
             case .colors: return "a list of colors like [\"#FF0000\", \"#0000FF\"]"
+            case .numbers: return "a list of numbers like [0, 0.5, 1]"
+            case .path: return "a path: a list of commands like [[\"move\", 0, 0], [\"line\", 10, 0]]"
             case .transform: return SceneDecoder.transformExpected
             }
         }
@@ -34,7 +36,9 @@ extension SceneDecoder {
         case .rect: return .rect
         case .color: return .color
         case .colors: return .colors
+        case .numbers: return .numbers
         case .transform: return .transform
+        case .path: return .path
         }
     }
 
@@ -98,8 +102,9 @@ extension SceneDecoder {
             let keyPathField = try o.required("keyPath", "the animated property, like \"opacity\"")
             let keyPath = try keyPathField.string()
             guard let form = SceneDecoder.valueForm(forKeyPath: keyPath) else {
-                let names = AnimationKeyPath.allCases.map(\.rawValue).joined(separator: ", ")
-                throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path; expected one of \(names)")
+                let hint = SceneField.nearest(to: keyPath, in: AnimationKeyPath.allCases.map(\.rawValue))
+                    .map { "did you mean \(JSONValue.quoted($0))?" } ?? "docs/SCENES.md lists them"
+                throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path (\(hint))")
             }
             if let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
                 throw keyPathField.error("\(JSONValue.quoted(keyPath)) animates layers of \"type\": \"\(owner.rawValue)\", "
@@ -267,8 +272,18 @@ extension SceneDecoder {
                 colors.append(try item.color())
             }
             return .colors(colors)
+        case .numbers:
+            guard case .array = f.value else { throw f.mismatch(form.expected) }
+            var numbers: [Double] = []
+            for item in try f.array() {
+                numbers.append(try item.number())
+            }
+            return .numbers(numbers)
         case .transform:
             return .transform(try transform(f))
+        case .path:
+            guard case .array = f.value else { throw f.mismatch(form.expected) }
+            return .path(try path(f))
         }
     }
 }

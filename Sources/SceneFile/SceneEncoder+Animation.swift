@@ -86,7 +86,9 @@ extension SceneEncoder {
         case let .rect(r): return try rect(r, path)
         case let .color(c): return color(c)
         case let .colors(cs): return .array(cs.map(color))
+        case let .numbers(ns): return try numbers(ns, path)
         case let .transform(t): return try transform(t, path)
+        case let .path(p): return try self.path(p, path)
         }
     }
 }

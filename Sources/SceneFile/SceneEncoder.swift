@@ -130,7 +130,7 @@ struct SceneEncoder {
         if s.strokeEnd != d.strokeEnd { try m.add("strokeEnd", number(s.strokeEnd, m.at("strokeEnd"))) }
     }
 
-    private func path(_ p: Path, _ at: String) throws(SceneError) -> JSONValue {
+    func path(_ p: Path, _ at: String) throws(SceneError) -> JSONValue {
         var commands: [JSONValue] = []
         for (i, e) in p.elements.enumerated() {
             let here = "\(at)[\(i)]"

@@ -148,3 +148,42 @@ struct SceneSpringGroupTests {
         #expect(text.contains("\"kind\": \"spring\""))
     }
 }
+
+@Suite("Scene file path, locations and other key paths")
+struct SceneMoreKeyPathTests {
+    @Test("path morphs, locations and the newer key paths read and write back")
+    func morphs() throws {
+        let json = """
+        {"size": [100, 100], "layers": [
+          {"type": "shape", "path": [["move", 0, 0], ["line", 10, 0], ["close"]],
+           "animations": [
+             {"keyPath": "path", "toValue": [["move", 0, 5], ["line", 20, 5], ["close"]], "duration": 1},
+             {"keyPath": "lineDashPhase", "toValue": 4},
+             {"keyPath": "shadowPath", "fromValue": [["rect", 0, 0, 5, 5]], "toValue": [["rect", 0, 0, 9, 9]]},
+             {"keyPath": "anchorPoint", "toValue": [0, 1]},
+             {"keyPath": "bounds.size.width", "toValue": 30}
+           ]},
+          {"type": "gradient", "colors": ["#000000", "#FFFFFF"],
+           "animations": [{"keyPath": "locations", "values": [[0, 1], [0.5, 1]]}]}
+        ]}
+        """
+        var shape = Layer(content: .shape(ShapeLayer(path: Path(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 0)), .close]))))
+        var morph = Animation.basic(keyPath: "path", to: .path(Path(elements: [
+            .move(to: Point(x: 0, y: 5)), .line(to: Point(x: 20, y: 5)), .close,
+        ])))
+        morph.duration = 1
+        try shape.add(morph, forKey: "path")
+        try shape.add(.basic(keyPath: "lineDashPhase", to: .number(4)), forKey: "lineDashPhase")
+        try shape.add(.basic(keyPath: "shadowPath", from: .path(Path(rect: Rect(x: 0, y: 0, width: 5, height: 5))),
+                             to: .path(Path(rect: Rect(x: 0, y: 0, width: 9, height: 9)))), forKey: "shadowPath")
+        try shape.add(.basic(keyPath: "anchorPoint", to: .point(Point(x: 0, y: 1))), forKey: "anchorPoint")
+        try shape.add(.basic(keyPath: "bounds.size.width", to: .number(30)), forKey: "bounds.size.width")
+        var gradient = Layer(content: .gradient(GradientLayer(colors: [.black, .white])))
+        try gradient.add(.keyframe(keyPath: "locations", values: [.numbers([0, 1]), .numbers([0.5, 1])]), forKey: "locations")
+
+        let scene = try Scene.decode(json: json)
+        #expect(scene.root.sublayers == [shape, gradient])
+        #expect(try Scene.decode(json: scene.encodedJSON()) == scene)
+        #expect(scene.root.presentation(at: 0.5).sublayers[0].shape?.path.elements[1] == .line(to: Point(x: 15, y: 2.5)))
+    }
+}

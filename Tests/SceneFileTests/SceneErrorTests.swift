@@ -35,11 +35,7 @@ struct SceneErrorTests {
         ("scene-dash-count.json", "layers[0].lineDashPattern: this pattern makes about 1000000000 dashes and gaps along the path; the limit is 100000: lengthen the dashes"),
         ("scene-locations-count.json", "layers[0].locations: expected 3 locations (one per color), got 2"),
         ("scene-singular-perspective.json", "layers[0].transform: a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not"),
-        ("scene-animation-key-path.json", "layers[0].animations[0].keyPath: \"transform.rotation.w\" is not an animatable key path; expected one of "
-            + "transform, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, "
-            + "transform.translation, transform.translation.x, transform.translation.y, position, position.x, position.y, bounds, "
-            + "bounds.size, opacity, backgroundColor, cornerRadius, borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, strokeStart, "
-            + "strokeEnd, lineWidth, strokeColor, fillColor, colors, startPoint, endPoint, zPosition, anchorPointZ, sublayerTransform"),
+        ("scene-animation-key-path.json", "layers[0].animations[0].keyPath: \"transform.rotation.w\" is not an animatable key path (did you mean \"transform.rotation.z\"?)"),
         ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
         ("scene-animation-key-times.json", "layers[0].animations[0]: keyTimes must be non-decreasing, but keyTimes[2] = 0.4 comes after 0.6"),
         // Image paths are resolved against the scene file's folder, so messages name the whole path.
@@ -126,6 +122,9 @@ struct SceneErrorTests {
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "values": [1]}]}]}"##, "layers[0].animations[0]: a keyframe animation needs at least 2 values, got 1"),
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "byValue": 1}]}]}"##, "layers[0].animations[0]: set at most two of fromValue, toValue and byValue (all three are undefined in Core Animation)"),
         (##"{"size": [10, 10], "layers": [{"type": "gradient", "colors": ["#FF0000", "#00FF00"], "animations": [{"keyPath": "colors", "toValue": ["#FF0000"]}]}]}"##, "layers[0].animations[0]: each \"colors\" value needs 2 colors, as the layer's gradient has; toValue has 1"),
+        (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "wobble", "toValue": 1}]}]}"##, "layers[0].animations[0].keyPath: \"wobble\" is not an animatable key path (docs/SCENES.md lists them)"),
+        (##"{"size": [10, 10], "layers": [{"type": "shape", "path": [["move", 0, 0], ["line", 1, 0]], "animations": [{"keyPath": "path", "toValue": [["move", 0, 0]]}]}]}"##, "layers[0].animations[0]: cannot animate \"path\": a path morphs only into a path of the same elements (the same kinds, in the same order), but toValue and the layer's own path differ: one has 1 element, the other 2"),
+        (##"{"size": [10, 10], "layers": [{"type": "gradient", "colors": ["#000000", "#FFFFFF"], "animations": [{"keyPath": "locations", "toValue": [0, 0.5, 1]}]}]}"##, "layers[0].animations[0]: each \"locations\" value needs 2 numbers, one per color of the layer's gradient; toValue has 3"),
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "mass": 0}]}]}"##, "layers[0].animations[0].mass: expected a number > 0, got 0"),
         (##"{"size": [10, 10], "layers": [{"animations": [{"keyPath": "opacity", "toValue": 1, "damping": -1}]}]}"##, "layers[0].animations[0].damping: expected a number >= 0, got -1"),
         (##"{"size": [10, 10], "layers": [{"animations": [{"kind": "spring", "keyPath": "opacity"}]}]}"##, "layers[0].animations[0]: a spring animation needs \"fromValue\", \"toValue\" or \"byValue\""),
