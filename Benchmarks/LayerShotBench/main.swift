@@ -200,3 +200,4 @@ for scene in scenes {
                "\(format(cairoFile.median / ourFile.median, 1))x faster"]))
 }
 try renderBenchmarks(iterations: iterations)
+try goalBenchmarks(iterations: iterations)

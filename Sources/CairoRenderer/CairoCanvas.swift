@@ -20,17 +20,7 @@ final class CairoCanvas {
     static let tolerance = 0.01
 
     init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
-        guard (1...CairoCanvas.maxSide).contains(width), (1...CairoCanvas.maxSide).contains(height) else {
-            throw .cairo(status: "a \(width)x\(height) px surface is outside Cairo's 1...\(CairoCanvas.maxSide) px")
-        }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw .cairo(status: "could not create a \(width)x\(height) surface")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .cairo(status: CairoCanvas.describe(status))
-        }
+        let surface = try CairoCanvas.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height)
         cairo_surface_set_device_offset(surface, Double(-originX), Double(-originY))
         guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -45,6 +35,23 @@ final class CairoCanvas {
         self.originY = originY
         self.width = width
         self.height = height
+    }
+
+    /// A new transparent image surface the caller destroys, or an error for a size Cairo
+    /// cannot make.
+    static func imageSurface(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+        guard (1...CairoCanvas.maxSide).contains(width), (1...CairoCanvas.maxSide).contains(height) else {
+            throw .cairo(status: "a \(width)x\(height) px surface is outside Cairo's 1...\(CairoCanvas.maxSide) px")
+        }
+        guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
+            throw .cairo(status: "could not create a \(width)x\(height) surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(status: CairoCanvas.describe(status))
+        }
+        return surface
     }
 
     deinit {
@@ -70,23 +77,23 @@ final class CairoCanvas {
     }
 
     /// The surface as a `Bitmap`: Cairo's native-endian ARGB32 words to RGBA bytes, both
-    /// premultiplied — the one place pixels leave Cairo.
+    /// premultiplied — the one place pixels leave Cairo. One pass writes every byte of the
+    /// bitmap, so its buffer is never zeroed first.
     func bitmap() throws(RenderError) -> Bitmap {
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let (w, h) = (width, height)
-        try withPixels { (data, stride) in
-            rgba.withUnsafeMutableBufferPointer { out in
+        let rgba = try withPixels { (data, stride) in
+            [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+                guard let out = buffer.baseAddress else { return }
                 for y in 0..<h {
                     let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let words = UnsafeMutableRawPointer(out + y * w * 4).assumingMemoryBound(to: UInt32.self)
                     for x in 0..<w {
+                        // A R G B (high to low) to the bytes R G B A: R and B trade places.
                         let v = row[x]
-                        let o = (y * w + x) * 4
-                        out[o] = UInt8(truncatingIfNeeded: v >> 16)
-                        out[o + 1] = UInt8(truncatingIfNeeded: v >> 8)
-                        out[o + 2] = UInt8(truncatingIfNeeded: v)
-                        out[o + 3] = UInt8(truncatingIfNeeded: v >> 24)
+                        words[x] = ((v & 0xFF00_FF00) | (v >> 16 & 0xFF) | (v & 0xFF) << 16).littleEndian
                     }
                 }
+                count = w * h * 4
             }
         }
         do {

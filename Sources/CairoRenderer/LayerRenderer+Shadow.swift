@@ -28,8 +28,9 @@ extension Painter {
         let both = visible.union(casting)
         let shared = layer.shadowPath == nil && both.area <= visible.area + casting.area
         let pad = Int(reach)
-        // The drawing's canvas (or two), then the shadow's coverage plane and canvas, both
-        // padded by the reach on every side: 4 bytes a pixel each.
+        // The drawing's canvas (or two), 4 bytes a pixel, then the shadow's A8 coverage plane
+        // and the blur's 16-bit copy of it, padded by the reach on every side: 3 bytes a
+        // pixel, budgeted as 8 (room for a tinted canvas, as `shadowCanvas` makes).
         let caster = shared ? both : casting
         let padded = caster.isEmpty ? 0 : (caster.width + 2 * pad) * (caster.height + 2 * pad)
         let bytes = 4 * ((shared ? both.area : visible.area + casting.area) + 2 * padded)
@@ -53,11 +54,11 @@ extension Painter {
 
         let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
         let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
-        let shadow = try caster.map { (canvas) throws(RenderError) in try shadowCanvas(of: canvas, pad: pad, sigma: sigma, color: color) }
+        let shadow = try caster.map { (canvas) throws(RenderError) in try shadowCoverage(of: canvas, pad: pad, sigma: sigma) }
         try composite(layer, in: m) { () throws(RenderError) in
             if let shadow, let caster {
-                cairo_set_source_surface(cr, shadow.surface, Double(caster.originX - pad) + offset.x, Double(caster.originY - pad) + offset.y)
-                cairo_paint(cr)
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                cairo_mask_surface(cr, shadow.surface, Double(caster.originX - pad) + offset.x, Double(caster.originY - pad) + offset.y)
             }
             if let drawing {
                 // The canvas carries its own device offset, which places it.
@@ -92,37 +93,49 @@ extension Painter {
     }
 
     /// The blurred, tinted alpha of `body`, `pad` pixels larger on every side, as a canvas
-    /// whose origin is at (0, 0) (the caller places it).
+    /// whose origin is at (0, 0) (the caller places it): the shadow color painted through
+    /// `shadowCoverage`.
     func shadowCanvas(of body: CairoCanvas, pad: Int, sigma: Double, color: Color) throws(RenderError) -> CairoCanvas {
-        let (w, h) = (body.width + 2 * pad, body.height + 2 * pad)
-        var plane = [Float](repeating: 0, count: w * h)
-        try body.withPixels { (data, stride) in
-            for y in 0..<body.height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<body.width {
-                    plane[(y + pad) * w + x + pad] = Float(row[x] >> 24) / 255
-                }
-            }
-        }
-        try budget.blur(w * h)
-        GaussianBlur(sigma: sigma).apply(to: &plane, width: w, height: h)
-        let shadow = try CairoCanvas(width: w, height: h)
-        // Premultiplied ARGB32 per pixel: each channel is color · coverage · 255, rounded.
-        let a = Float(color.alpha) * 255
-        let (r, g, b) = (Float(color.red) * a, Float(color.green) * a, Float(color.blue) * a)
-        try shadow.withPixels { (data, stride) in
-            plane.withUnsafeBufferPointer { coverage in
-                for y in 0..<h {
-                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<w {
-                        let c = min(max(coverage[y * w + x], 0), 1)
-                        row[x] = UInt32(c * a + 0.5) << 24 | UInt32(c * r + 0.5) << 16 | UInt32(c * g + 0.5) << 8 | UInt32(c * b + 0.5)
-                    }
-                }
-            }
-        }
+        let coverage = try shadowCoverage(of: body, pad: pad, sigma: sigma)
+        let shadow = try CairoCanvas(width: body.width + 2 * pad, height: body.height + 2 * pad)
+        cairo_set_source_rgba(shadow.context, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(shadow.context, coverage.surface, 0, 0)
+        try shadow.checkStatus()
         return shadow
     }
+
+    /// The blurred alpha of `body`, `pad` pixels larger on every side, as an A8 surface whose
+    /// origin is at (0, 0): Cairo copies the alpha into the coverage plane, which is blurred
+    /// in place.
+    func shadowCoverage(of body: CairoCanvas, pad: Int, sigma: Double) throws(RenderError) -> CoverageSurface {
+        let (w, h) = (body.width + 2 * pad, body.height + 2 * pad)
+        let coverage = try CoverageSurface(width: w, height: h)
+        guard let copier = cairo_create(coverage.surface) else { throw .cairo(status: "could not create a context") }
+        // The body's own device offset places its pixel (0, 0) at its origin.
+        cairo_set_source_surface(copier, body.surface, Double(pad - body.originX), Double(pad - body.originY))
+        cairo_paint(copier)
+        let copied = cairo_status(copier)
+        cairo_destroy(copier)
+        guard copied == CAIRO_STATUS_SUCCESS else { throw .cairo(status: CairoCanvas.describe(copied)) }
+
+        try budget.blur(w * h)
+        cairo_surface_flush(coverage.surface)
+        guard let bytes = cairo_image_surface_get_data(coverage.surface) else { throw .cairo(status: "surface has no pixel data") }
+        GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: Int(cairo_image_surface_get_stride(coverage.surface)))
+        cairo_surface_mark_dirty(coverage.surface)
+        return coverage
+    }
+}
+
+/// An owned Cairo A8 image surface, transparent when made: one byte of coverage a pixel.
+final class CoverageSurface {
+    let surface: OpaquePointer
+
+    init(width: Int, height: Int) throws(RenderError) {
+        surface = try CairoCanvas.imageSurface(CAIRO_FORMAT_A8, width: width, height: height)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
 }
 
 /// A rectangle of whole canvas pixels.
