@@ -23,6 +23,12 @@ extension Painter {
         let casting = PixelRegion(covering: layer.shadowCasterBounds(drawing: drawn, toDevice: m).intersection(
             imageBounds.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)))
         guard !visible.isEmpty || !casting.isEmpty else { return }
+        // A shadow that lands wholly outside the image is culled before it costs offscreen
+        // memory or blurring: the layer draws as if it had none.
+        guard !casting.isEmpty else {
+            try drawMasked(layer, in: m)
+            return
+        }
         // One canvas serves both when the drawing casts the shadow and they overlap enough to
         // make that cheaper.
         let both = visible.union(casting)

@@ -90,9 +90,9 @@ struct Painter {
             return
         }
         try budget.reserving(groupBytes) { () throws(RenderError) in
-            cairo_push_group(cr)
-            try drawContent()
-            cairo_pop_group_to_source(cr)
+            let content = try group(drawContent)
+            defer { cairo_pattern_destroy(content) }
+            cairo_set_source(cr, content)
             cairo_paint_with_alpha(cr, layer.opacity)
         }
     }
@@ -127,24 +127,33 @@ struct Painter {
             return
         }
         try budget.reserving(2 * groupBytes) { () throws(RenderError) in
-            cairo_push_group(cr)
-            try draw()
-            let content = cairo_pop_group(cr)
-            cairo_push_group(cr)
-            try self.draw(mask, under: m)
-            let alpha = cairo_pop_group(cr)
-            defer {
-                cairo_pattern_destroy(content)
-                cairo_pattern_destroy(alpha)
-            }
+            let content = try group(draw)
+            defer { cairo_pattern_destroy(content) }
+            let alpha = try group { () throws(RenderError) in try self.draw(mask, under: m) }
+            defer { cairo_pattern_destroy(alpha) }
             cairo_set_source(cr, content)
             cairo_mask(cr, alpha)
         }
     }
 
+    /// Runs `draw` into a pushed group and returns the group as a pattern the caller must
+    /// destroy. When `draw` throws, the group is popped and freed before the error leaves, so
+    /// that no failure leaks an offscreen surface.
+    func group(_ draw: () throws(RenderError) -> Void) throws(RenderError) -> OpaquePointer {
+        cairo_push_group(cr)
+        do {
+            try draw()
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        return cairo_pop_group(cr)
+    }
+
     /// Background, contents image, content, sublayers and border (unclipped: see `composite`).
     func drawBody(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         var matrix = m.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -171,7 +180,6 @@ struct Painter {
             cairo_fill(cr)
             restoreAntialiasing()
         }
-        cairo_restore(cr)
     }
 
     func setSource(_ c: Color) {

@@ -44,12 +44,8 @@ enum FileIO {
     /// A symbolic link is written through (its target is replaced); a path naming anything
     /// but a regular file (a device, a FIFO, a folder) is refused rather than replaced.
     static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(ImagingError) {
-        var path = requested
+        let path = try linkTarget(of: requested)
         var info = stat()
-        if lstat(requested, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(requested, nil) {
-            path = String(cString: resolved)
-            free(resolved)
-        }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             throw .unwritableFile(path: requested, reason: "not a regular file (only files are replaced)")
         }
@@ -73,6 +69,32 @@ enum FileIO {
             unlink(temporary)
             throw .unwritableFile(path: path, reason: failure)
         }
+    }
+
+    /// The most links followed from one path, as Linux's `MAXSYMLINKS`.
+    static let maxLinks = 40
+
+    /// The path a chain of symbolic links at `path` ends in, whether that file exists yet or
+    /// not (a dangling link is written through, creating its target); `path` itself when it
+    /// is no link. A relative target is taken from the link's folder.
+    static func linkTarget(of path: String) throws(ImagingError) -> String {
+        var current = path
+        for _ in 0..<maxLinks {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { throw .unwritableFile(path: path, reason: systemError()) }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") {
+                current = target
+            } else if let slash = current.lastIndex(of: "/") {
+                current = current[...slash] + target
+            } else {
+                current = target
+            }
+        }
+        throw .unwritableFile(path: path, reason: "more than \(maxLinks) symbolic links")
     }
 
     /// A fresh hidden name in the directory of `path`: `dir/.name.tmp-<random hex>`.

@@ -7,7 +7,7 @@ import LayerModel
 import SceneFile
 import Synchronization
 
-struct AnimateCommand: ParsableCommand {
+struct AnimateCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "animate",
         abstract: "Renders an animation as numbered PNG frames (in parallel), a filmstrip and an animated PNG.",
@@ -22,14 +22,22 @@ struct FrameOutput: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Frames per second, a whole number 1…240. Default: 60.")
     var fps: String = "60"
 
-    @Option(name: .long, help: ArgumentHelp("The folder for frame-0000.png …; created if missing.", valueName: "DIR"))
-    var out: String
+    @Option(name: .long, help: ArgumentHelp(
+        "The folder for frame-0000.png …; created if missing. Earlier frame-*.png files there are removed first, so the folder never mixes two runs.",
+        valueName: "DIR"))
+    var out: String?
 
     @Option(name: .long, help: ArgumentHelp("Also write the frames side by side, with their times, in one PNG.", valueName: "FILE.png"))
     var filmstrip: String?
 
     @Option(name: .long, help: ArgumentHelp("Also write an animated PNG.", valueName: "FILE.png"))
     var apng: String?
+
+    func validate() throws {
+        guard out != nil || filmstrip != nil || apng != nil else {
+            throw CLIError("give at least one of --out, --filmstrip and --apng: there is nothing to write")
+        }
+    }
 
     /// A duration flag's value: finite and above 0 seconds.
     static func duration(_ text: String) throws -> Double {
@@ -47,7 +55,7 @@ struct FrameOutput: ParsableArguments {
     }
 
     /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps) and
-    /// writes every output.
+    /// writes every output. Every limit is checked before the first frame is drawn.
     func run(size: Size, duration: Double, defaultScale: Double = 2, defaultBackground: Color? = nil,
              tree: @escaping @Sendable (Double) throws -> Layer) throws {
         let rate = try ArgumentValues.integer(fps, flag: "--fps")
@@ -63,23 +71,27 @@ struct FrameOutput: ParsableArguments {
         } catch {
             throw CLIError(error)
         }
-        // An APNG holds every frame in memory until it is encoded: refuse what would not fit.
         let (w, h) = try renderer.pixelSize(of: size)
-        let apngBytes = Double(times.count) * Double(w * h * 4)
-        if apng != nil, apngBytes > FrameOutput.maxAPNGBytes {
-            throw CLIError("--apng of \(times.count) frames of \(w)x\(h) px needs \(Int(apngBytes / 1_048_576)) MiB; "
-                + "use fewer frames or a smaller size (at most \(Int(FrameOutput.maxAPNGBytes / 1_048_576)) MiB)")
+        try FrameOutput.checkWork(frames: times.count, width: w, height: h, apng: apng != nil)
+        let strip = try filmstrip.map { _ in
+            let strip = Filmstrip(frames: try times.map(tree), times: times, background: background)
+            _ = try strip.renderer(scale: renderer.scale)
+            return strip
         }
-        try makeDirectory(out, for: "--out")
+        if let out {
+            try makeDirectory(out, for: "--out")
+            try removeNumberedFiles(in: out, prefixes: ["frame"], for: "--out")
+        }
         let folder = out, keep = apng != nil
         let kept = Mutex<[Bitmap?]>(Array(repeating: nil, count: keep ? times.count : 0))
         do {
-            try renderer.forEachFrame(at: times, background: background, tree: tree) { index, frame in
-                try frame.writePNG(to: "\(folder)/" + numberedFileName("frame", index))
-                if keep { kept.withLock { $0[index] = frame } }
+            if folder != nil || keep {
+                try renderer.forEachFrame(at: times, background: background, tree: tree) { index, frame in
+                    if let folder { try frame.writePNG(to: "\(folder)/" + numberedFileName("frame", index)) }
+                    if keep { kept.withLock { $0[index] = frame } }
+                }
             }
-            if let filmstrip {
-                let strip = Filmstrip(frames: try times.map(tree), times: times, background: background)
+            if let filmstrip, let strip {
                 try writePNG(try strip.render(scale: renderer.scale), to: filmstrip)
             }
             if let apng {
@@ -90,11 +102,36 @@ struct FrameOutput: ParsableArguments {
         } catch {
             throw CLIError(error)
         }
-        print("\(times.count) frames in \(out)")
+        let written = [out.map { "frames in \($0)" }, filmstrip, apng].compactMap { $0 }
+        try printLine("\(times.count) frames: " + written.joined(separator: ", "))
     }
 
-    /// The most memory an APNG's frames may take while they wait to be encoded: 2 GiB.
-    static let maxAPNGBytes = 2_147_483_648.0
+    /// The most pixels one `animate` run may render, summed over its frames: 2³¹
+    /// (2,147,483,648; e.g. 32 frames of 8192×8192 px, or 10,000 frames of 460×460 px), a few
+    /// minutes of work at most.
+    static let maxFramePixels = 2_147_483_648
+
+    /// The most memory an APNG may take while it is encoded: 2 GiB.
+    static let maxAPNGBytes = 2_147_483_648
+
+    /// Refuses, before anything is drawn, a run whose frames × pixels exceed `maxFramePixels`
+    /// or, with `--apng`, whose peak memory would exceed `maxAPNGBytes`. The APNG's peak is
+    /// counted as every frame kept (4 bytes a pixel), the encoded stream (as large again for
+    /// frames that do not compress, and as much once more while the growing stream is
+    /// copied), and one frame's compression buffer and one frame being drawn.
+    static func checkWork(frames: Int, width: Int, height: Int, apng: Bool) throws {
+        let pixels = width * height
+        let (total, overflow) = frames.multipliedReportingOverflow(by: pixels)
+        guard !overflow, total <= maxFramePixels else {
+            throw CLIError("\(frames) frames of \(width)x\(height) px are \(frames) × \(pixels) pixels, more than the "
+                + "\(maxFramePixels) a run may render: use a shorter --duration, a lower --fps or a smaller --size or --scale")
+        }
+        let peak = (3 * frames + 2) * pixels * 4
+        if apng, peak > maxAPNGBytes {
+            throw CLIError("--apng of \(frames) frames of \(width)x\(height) px needs up to \(peak >> 20) MiB while it is encoded, "
+                + "more than \(maxAPNGBytes >> 20) MiB: use fewer frames or a smaller size")
+        }
+    }
 }
 
 struct AnimateKnob: ParsableCommand {

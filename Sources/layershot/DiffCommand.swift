@@ -71,6 +71,11 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let comparator = try makeComparator()
         let tolerance = try makeTolerance()
+        for (flag, path) in [("--output", output), ("--triptych", triptych), ("--heat-map", heatMap)] {
+            if let path, isSameFile(path, expected) || isSameFile(path, actual) {
+                throw CLIError("\(flag) \(path) is one of the input images: write the diff to another file")
+            }
+        }
         let expectedImage = try load(expected)
         let actualImage = try load(actual)
 
@@ -78,21 +83,22 @@ struct DiffCommand: ParsableCommand {
         if output != nil || triptych != nil || heatMap != nil {
             let image = comparator.diffImage(expectedImage, actualImage)
             result = image.result
+            // Made before anything is written, so a triptych too wide fails with no file written.
+            let sides: Bitmap?
+            do {
+                sides = try triptych.map { _ in try image.triptych() }
+            } catch {
+                throw CLIError("--triptych: \(error)")
+            }
             if let output { try writePNG(image.diff, to: output) }
             if let heatMap { try writePNG(image.heatMap(), to: heatMap) }
-            if let triptych {
-                do {
-                    try writePNG(try image.triptych(), to: triptych)
-                } catch let error as ImagingError {
-                    throw CLIError("--triptych: \(error)")
-                }
-            }
+            if let triptych, let sides { try writePNG(sides, to: triptych) }
         } else {
             result = comparator.compare(expectedImage, actualImage)
         }
 
         let verdict = tolerance.verdict(for: result)
-        print(verdict.description)
+        try printLine(verdict.description)
         if !verdict.matches { throw ExitCode(1) }
     }
 

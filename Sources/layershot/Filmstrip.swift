@@ -22,13 +22,30 @@ struct Filmstrip {
         return ScenarioGrid(cells, columns: min(Filmstrip.columns, max(1, frames.count)))
     }
 
+    /// The smallest scale a strip is drawn at: below it the frames are unreadable.
+    static let minScale = 0.1
+
+    /// The renderer for the strip at `scale`, or at a smaller scale when that would exceed
+    /// `maxSide` pixels on a side; an error when even `minScale` would (too many frames).
+    func renderer(scale: Double) throws -> LayerRenderer {
+        let size = grid.layer.bounds.size
+        let fitted = min(scale, Filmstrip.maxSide / max(size.width, size.height, 1))
+        guard fitted >= Filmstrip.minScale else {
+            throw CLIError("--filmstrip of \(frames.count) frames would be \(Int(size.width))x\(Int(size.height)) points, "
+                + "more than \(Int(Filmstrip.maxSide)) px a side even at scale \(Filmstrip.minScale): use fewer frames")
+        }
+        do {
+            return try LayerRenderer(scale: fitted)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
     /// The strip at `scale`, or smaller when that would exceed `maxSide` pixels on a side.
     func render(scale: Double) throws -> Bitmap {
-        let layer = grid.layer
-        let side = max(layer.bounds.width, layer.bounds.height)
-        let fitted = min(scale, Filmstrip.maxSide / max(side, 1))
+        let renderer = try renderer(scale: scale)
         do {
-            return try LayerRenderer(scale: max(0.1, fitted)).render(layer)
+            return try renderer.render(grid.layer)
         } catch {
             throw CLIError(error)
         }

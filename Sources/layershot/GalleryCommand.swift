@@ -52,7 +52,7 @@ struct GalleryCommand: ParsableCommand {
         try writePNG(try strip.render(scale: 2), to: "\(out)/filmstrip.png")
 
         try write(GalleryRow.html(rows), to: "\(out)/index.html")
-        print("gallery: \(entries.count) images, grid.png, filmstrip.png and index.html in \(out)")
+        try printLine("gallery: \(entries.count) images, grid.png, filmstrip.png and index.html in \(out)")
     }
 
     private func write(_ text: String, to path: String) throws {

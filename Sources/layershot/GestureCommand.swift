@@ -5,7 +5,7 @@ import Foundation
 import Imaging
 import LayerModel
 
-struct GestureCommand: ParsableCommand {
+struct GestureCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "gesture",
         abstract: "Drags a finger across a control and prints the events it sends, one JSON object per line.",
@@ -27,7 +27,7 @@ struct GestureOptions: ParsableArguments {
 
     @OptionGroup var image: ImageOptions
 
-    @Option(name: .long, help: ArgumentHelp("Render a frame after every touch (touch-0000.png …, and the dial's snap animation as snap-0000.png … at 60 fps) into this folder; created if missing.", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("Render a frame after every touch (touch-0000.png …, and the dial's snap animation as snap-0000.png … at 60 fps) into this folder; created if missing. Earlier touch-*.png and snap-*.png frames there are removed first.", valueName: "DIR"))
     var out: String?
 
     /// The snap animation's frame rate, frames per second.
@@ -45,9 +45,15 @@ struct GestureOptions: ParsableArguments {
         }
         let write = try out.map { try frameWriter(folder: $0, renderer: renderer) }
         var driver = GestureDriver(control)
-        driver.addObserver { print(GestureOptions.json($0, wholeValues: wholeValues)) }
+        // The first failed write stops the drag: no event after it may be lost silently.
+        var failure: (any Error)?
+        driver.addObserver { sent in
+            guard failure == nil else { return }
+            do { try printLine(GestureOptions.json(sent, wholeValues: wholeValues)) } catch { failure = error }
+        }
         for (i, touch) in Touch.drag(through: points).enumerated() {
             _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
+            if let failure { throw failure }
             try write?(GestureOptions.settled(driver.control.layer), numberedFileName("touch", i))
         }
         if let write, let animationPrefix {
@@ -64,6 +70,7 @@ struct GestureOptions: ParsableArguments {
     private func frameWriter(folder: String, renderer: LayerRenderer) throws -> (Layer, String) throws -> Void {
         let background = try image.backgroundColor()
         try makeDirectory(folder, for: "--out")
+        try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
         return { layer, name in
             do {
                 try writePNG(try renderer.render(layer, background: background), to: "\(folder)/" + name)
@@ -136,6 +143,9 @@ struct GestureKnob: ParsableCommand {
 
     func run() throws {
         var control = try knob.makeKnob(size: try gesture.image.size(default: Knob.defaultSize))
+        guard control.startAngle != control.endAngle else {
+            throw CLIError("--start-angle and --end-angle must differ for a drag, which turns angles into values; both are \(control.startAngle)")
+        }
         if let continuous {
             control.isContinuous = try ArgumentValues.bool(continuous, flag: "--continuous")
         }

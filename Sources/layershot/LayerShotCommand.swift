@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct LayerShotCommand: ParsableCommand {
+struct LayerShotCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "layershot",
         abstract: "Renders iOS-style controls and layer trees to PNG, headlessly.",

@@ -3,7 +3,7 @@ import Controls
 import LayerModel
 import SceneFile
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: CommandGroup {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Renders one control, or a scene file, to a PNG.",

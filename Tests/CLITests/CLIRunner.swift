@@ -26,13 +26,15 @@ enum CLI {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `layershot` with `arguments`, with a time limit so that a hang fails the test.
-    static func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> CLIRun {
+    /// With `standardOutput`, stdout goes there (e.g. `/dev/full`) and `stdout` stays empty.
+    static func run(_ arguments: [String], timeout: TimeInterval = 60, standardOutput: FileHandle? = nil) throws -> CLIRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         process.standardError = err
         try process.run()
         // Drain both pipes while the process runs so that a chatty command cannot block.
