@@ -37,6 +37,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         switch type {
         case .axial: kind = .axial
         case .radial: kind = .radial
+        case .conic: kind = .conic
         default: throw .unsupportedProperty(layer: displayName, property: "type", value: type.rawValue)
         }
         return .gradient(GradientLayer(type: kind, colors: converted, locations: locations?.map(\.doubleValue),

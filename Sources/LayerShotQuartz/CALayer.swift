@@ -291,6 +291,28 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Draws the layer and its sublayers into `ctx`, the bounds at the user-space origin.
     open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
+    // MARK: Hit testing and class hooks
+
+    /// True when `p` (in this layer's bounds space) lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or this layer) that contains `p`, given in the superlayer's
+    /// space; nil when none does. Hidden layers are skipped.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer.map { convert(p, from: $0) } ?? convert(p, from: nil)
+        for child in children.reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Core Animation's default value of a property; nil here for every key.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether changing `key` redraws the layer; false for every key.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     // MARK: Presentation
 
     /// Whether this layer was committed (snapshotted, or changed in a committed transaction):

@@ -106,3 +106,41 @@ struct CALayerGeometryTests {
         #expect(stack.runs == 1)
     }
 }
+
+@Suite("Converting between layers and hit testing")
+struct CALayerConversionTests {
+    @Test("points and rects convert through positions, anchor points and transforms")
+    func convert() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        child.position = CGPoint(x: 100, y: 50)
+        child.transform = CATransform3DMakeScale(2, 2, 1)
+        root.addSublayer(child)
+        let grandchild = CALayer()
+        grandchild.frame = CGRect(x: 10, y: 5, width: 4, height: 4)
+        child.addSublayer(grandchild)
+        // Child (0,0) is 20 × 10 from its centre, doubled: (100 − 40, 50 − 20).
+        #expect(root.convert(CGPoint.zero, from: child) == CGPoint(x: 60, y: 30))
+        #expect(child.convert(CGPoint(x: 60, y: 30), from: root) == .zero)
+        #expect(grandchild.convert(CGPoint.zero, to: root) == CGPoint(x: 80, y: 40))
+        #expect(root.convert(grandchild.bounds, from: grandchild) == CGRect(x: 80, y: 40, width: 8, height: 8))
+        #expect(root.hitTest(CGPoint(x: 84, y: 44)) === grandchild)
+        #expect(root.hitTest(CGPoint(x: 61, y: 31)) === child)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+        #expect(root.hitTest(CGPoint(x: 500, y: 5)) == nil)
+    }
+
+    @Test("a conic gradient layer and the main screen's scale")
+    func conicAndScreen() throws {
+        let gradient = CAGradientLayer()
+        gradient.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        gradient.type = .conic
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        #expect(throws: Never.self) { try gradient.snapshot(scale: UIScreen.main.scale) }
+        #expect(UIScreen.main.scale == 2)
+    }
+}
