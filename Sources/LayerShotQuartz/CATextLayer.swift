@@ -35,32 +35,61 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         alignmentMode = other.alignmentMode
     }
 
-    /// The plain text drawn.
-    var plainString: String {
-        switch string {
-        case let s as String: s
-        case let s as NSAttributedString: s.string
-        case let s as NSString: String(describing: s)
-        default: ""
-        }
-    }
-
     override func contentModel() throws(QuartzError) -> Layer.Content {
         let alignment: TextLayer.Alignment
         switch alignmentMode {
-        case .natural, .left: alignment = .left
+        case .natural: alignment = .natural
+        case .left: alignment = .left
         case .center: alignment = .center
         case .right: alignment = .right
+        case .justified: alignment = .justified
         default: throw .unsupportedProperty(layer: displayName, property: "alignmentMode", value: alignmentMode.rawValue)
         }
-        if isWrapped { throw .unsupportedProperty(layer: displayName, property: "isWrapped", value: "true") }
-        if truncationMode != .none {
-            throw .unsupportedProperty(layer: displayName, property: "truncationMode", value: truncationMode.rawValue)
+        let truncation: TextLayer.TruncationMode
+        switch truncationMode {
+        case .none: truncation = .none
+        case .start: truncation = .start
+        case .middle: truncation = .middle
+        case .end: truncation = .end
+        default: throw .unsupportedProperty(layer: displayName, property: "truncationMode", value: truncationMode.rawValue)
         }
-        let text = plainString
-        if text.contains("\n") { throw .unsupportedProperty(layer: displayName, property: "string", value: "several lines") }
-        return .text(TextLayer(string: text, font: (font as? UIFont)?.modelFont ?? .dejaVuSansBold, fontSize: fontSize,
-                               foregroundColor: foregroundColor?.model ?? .clear, alignment: alignment))
+        var text = TextLayer(string: "", font: layerFont.modelFont, fontSize: fontSize,
+                             foregroundColor: foregroundColor?.model ?? .clear, alignment: alignment)
+        text.isWrapped = isWrapped
+        text.truncationMode = truncation
+        switch string {
+        case let plain as String:
+            text.string = plain
+        case let attributed as NSAttributedString:
+            // An attributed string brings its own font and colour (UIKit's defaults when it
+            // has none: Helvetica 12, black), as Core Text draws it; one run of attributes.
+            text.string = attributed.string
+            if attributed.length > 0 {
+                var run = NSRange(location: 0, length: 0)
+                let style = StringDrawing.Style(attributed.attributes(at: 0, effectiveRange: &run))
+                guard run.length == attributed.length else {
+                    throw .unsupportedProperty(layer: displayName, property: "string", value: "an attributed string of several attribute runs")
+                }
+                text.font = style.font.modelFont
+                text.fontSize = style.font.pointSize
+                text.foregroundColor = style.color
+            }
+        case nil:
+            break
+        case let other?:
+            throw .unsupportedProperty(layer: displayName, property: "string", value: "a \(type(of: other)) (a String or NSAttributedString is drawn)")
+        }
+        return .text(text)
+    }
+
+    /// `font` as a `UIFont`: a font name (`String`) is looked up by name; nil is Helvetica,
+    /// Core Animation's default. Its point size is not used: `fontSize` is, as in Core Animation.
+    private var layerFont: UIFont {
+        switch font {
+        case let font as UIFont: font
+        case let name as String: UIFont(name: name, size: fontSize) ?? .systemFont(ofSize: fontSize)
+        default: UIFont(name: "Helvetica", size: fontSize) ?? .systemFont(ofSize: fontSize)
+        }
     }
 
     override func applyContent(_ content: Layer.Content) {

@@ -3,8 +3,8 @@ import LayerModel
 
 /// UIKit's font, as text drawing needs it: a family, a weight and a size in points.
 ///
-/// LayerShot never uses the machine's fonts: every font maps onto the fonts LayerShot ships
-/// (see docs/QUARTZ.md for which face stands in for which).
+/// LayerShot never uses the machine's fonts: every font maps onto the fonts LayerShot ships,
+/// Inter Display at four weights and DejaVu Sans Bold (see `modelFont`).
 open class UIFont: NSObject, @unchecked Sendable {
     /// UIKit's weight numbers, from −1 (ultra light) to 1.
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -76,8 +76,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight)
     }
 
-    /// The face LayerShot draws for this font.
-    var modelFont: TextLayer.Font { .dejaVuSansBold }
+    /// The face LayerShot draws for this font: DejaVu Sans Bold by its own name; every other
+    /// family (San Francisco, Helvetica, …) as Inter Display at the nearest shipped weight
+    /// (regular, medium, semibold, bold).
+    var modelFont: TextLayer.Font {
+        fontName.lowercased().hasPrefix("dejavusans-bold") ? .dejaVuSansBold : .system(weight: .init(rawValue: Double(weight.rawValue)))
+    }
 }
 
 /// On Linux, Core Foundation's "any object" type.

@@ -1,0 +1,53 @@
+import Imaging
+import LayerShotQuartz
+import Testing
+
+@Suite("CATextLayer through the facade")
+struct CATextLayerTests {
+    static func layer(_ string: Any?, width: CGFloat = 160, height: CGFloat = 40) -> CATextLayer {
+        let text = CATextLayer()
+        text.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        text.string = string
+        return text
+    }
+
+    static func colors(_ image: Bitmap) -> Set<RGBA8> {
+        var set = Set<RGBA8>()
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y].a > 0 { set.insert(image[x, y]) } }
+        return set
+    }
+
+    @Test("an attributed string draws in its own colour and font, not the layer's")
+    func attributed() throws {
+        let red = Self.layer(NSAttributedString(string: "Red 17", attributes: [.font: UIFont.systemFont(ofSize: 17),
+                                                                              .foregroundColor: UIColor.red]))
+        let colors = Self.colors(try red.snapshot(scale: 2))
+        #expect(colors.contains(RGBA8(r: 255, g: 0, b: 0, a: 255)))
+        #expect(colors.allSatisfy { $0.g == 0 && $0.b == 0 }, "premultiplied red only")
+        let mixed = NSMutableAttributedString(string: "a", attributes: [.foregroundColor: UIColor.red])
+        mixed.append(NSAttributedString(string: "b", attributes: [.foregroundColor: UIColor.blue]))
+        #expect(throws: QuartzError.self) { try Self.layer(mixed).snapshot() }
+        #expect(throws: QuartzError.self) { try Self.layer(42).snapshot() }
+    }
+
+    @Test("wrapping, truncation and newlines draw more than one line")
+    func lines() throws {
+        let one = Self.layer("Hello", width: 200, height: 100)
+        one.fontSize = 20
+        let two = Self.layer("Hello\nworld", width: 200, height: 100)
+        two.fontSize = 20
+        let wrapped = Self.layer("Hello wonderful world", width: 90, height: 100)
+        wrapped.fontSize = 20
+        wrapped.isWrapped = true
+        func inkRows(_ image: Bitmap) -> Int {
+            (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].a > 0 } }.count
+        }
+        let rowsOne = inkRows(try one.snapshot(scale: 1))
+        #expect(inkRows(try two.snapshot(scale: 1)) > rowsOne + 10)
+        #expect(inkRows(try wrapped.snapshot(scale: 1)) > rowsOne + 10)
+        let truncated = Self.layer("A label much too long for its layer", width: 80, height: 30)
+        truncated.fontSize = 14
+        truncated.truncationMode = .end
+        #expect(throws: Never.self) { try truncated.snapshot() }
+    }
+}
