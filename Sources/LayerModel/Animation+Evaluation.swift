@@ -26,6 +26,11 @@ extension Animation {
             value = sum
         }
         path.apply(value, to: &presented)
+        if case let .keyframe(keyframe) = kind, let mode = keyframe.rotationMode,
+           let direction = keyframe.pathPosition(at: progress)?.direction {
+            let turn = direction + (mode == .autoReverse ? .pi : 0)
+            presented.transform = presented.transform.concatenating(Transform3D(rotationZ: turn))
+        }
     }
 
     /// The value of a property animation at `progress` (after the timing function), for a

@@ -42,6 +42,9 @@ extension Animation {
             }
         }
         if path.valueKind == .path { try validatePathMorph(named, model: path.value(in: layer)) }
+        if case let .keyframe(keyframe) = kind, keyframe.path != nil, path.valueKind != .point {
+            throw .invalidAnimation("a keyframe path moves a point, but \"\(keyPath)\" takes .\(path.valueKind.rawValue) values")
+        }
         switch kind {
         case let .basic(basic): try basic.validate()
         case let .spring(spring): try spring.validate()
@@ -142,21 +145,37 @@ extension SpringAnimation {
 
 extension KeyframeAnimation {
     fileprivate func validate() throws(LayerModelError) {
-        guard values.count >= 2 else {
-            throw .invalidAnimation("a keyframe animation needs at least 2 values, got \(values.count)")
+        let keyframes: Int, noun: String // values, or the path's vertices
+        if let path {
+            guard path.components.allSatisfy(\.isFinite) else { throw .invalidAnimation("path must be finite, got \(path)") }
+            keyframes = path.pieces().count + 1
+            guard keyframes > 1 else { throw .invalidAnimation("a keyframe path needs at least one line, curve or arc") }
+            noun = "vertex of the path"
+        } else {
+            guard rotationMode == nil else { throw .invalidAnimation("rotationMode turns a layer moving along a path; set path") }
+            guard values.count >= 2 else {
+                throw .invalidAnimation("a keyframe animation needs at least 2 values, got \(values.count)")
+            }
+            keyframes = values.count
+            noun = "value"
         }
-        guard timingFunctions.count < values.count else {
-            throw .invalidAnimation("timingFunctions needs at most one entry per segment (values.count − 1 = "
-                + "\(values.count - 1)), got \(timingFunctions.count)")
+        guard timingFunctions.count < keyframes else {
+            throw .invalidAnimation("timingFunctions needs at most one entry per segment (\(keyframes - 1)), got \(timingFunctions.count)")
+        }
+        for (name, list) in [("tensionValues", tensionValues), ("continuityValues", continuityValues), ("biasValues", biasValues)] {
+            guard let list else { continue }
+            guard list.count == values.count, list.allSatisfy(\.isFinite) else {
+                throw .invalidAnimation("\(name) needs one finite number per value (\(values.count)), got \(list)")
+            }
         }
         guard let keyTimes else { return }
         if calculationMode == .discrete {
-            guard keyTimes.count == values.count + 1 else {
-                throw .invalidAnimation("in discrete mode keyTimes needs one entry more than values (\(values.count + 1)), "
+            guard keyTimes.count == keyframes + 1 else {
+                throw .invalidAnimation("in discrete mode keyTimes needs one entry more than \(path == nil ? "values" : "the path's vertices") (\(keyframes + 1)), "
                     + "got \(keyTimes.count)")
             }
-        } else if keyTimes.count != values.count {
-            throw .invalidAnimation("keyTimes needs one entry per value (\(values.count)), got \(keyTimes.count)")
+        } else if keyTimes.count != keyframes {
+            throw .invalidAnimation("keyTimes needs one entry per \(noun) (\(keyframes)), got \(keyTimes.count)")
         }
         guard keyTimes.allSatisfy(\.isFinite) else { throw .invalidAnimation("keyTimes must be finite, got \(keyTimes)") }
         guard keyTimes.first == 0, keyTimes.last == 1 else {

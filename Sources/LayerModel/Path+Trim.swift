@@ -38,7 +38,7 @@ extension Path {
 
     /// The path as drawable pieces in order, with the implicit lines (to an arc's start, and
     /// back to a subpath's start at `close`) made explicit.
-    private func pieces() -> [Piece] {
+    func pieces() -> [Piece] {
         var pieces: [Piece] = []
         var current: Point?
         var subpathStart: Point?
@@ -86,7 +86,7 @@ extension Path {
 }
 
 /// One drawable piece of a path with its length, able to cut out a sub-range of itself.
-private struct Piece {
+struct Piece {
     enum Kind {
         /// A cubic Bézier; a line is stored as the degenerate cubic (p0, p0, p1, p1).
         case cubic(Point, Point, Point, Point, isLine: Bool)
@@ -138,6 +138,25 @@ private struct Piece {
             let a0 = start + sweep * t0, a1 = start + sweep * t1
             let first = Point(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
             return (first, .arc(center: center, radius: radius, startAngle: a0, endAngle: a1, clockwise: sweep >= 0))
+        }
+    }
+
+    /// The point a fraction `f` (0…1) of the piece's length along it, and the direction of
+    /// travel there: radians clockwise on screen from the positive x axis (for
+    /// `KeyframeAnimation.rotationMode`). Where a curve's tangent vanishes (a control point on
+    /// an end) the direction is the chord's.
+    func pointAndDirection(atFraction f: Double) -> (point: Point, direction: Double) {
+        switch kind {
+        case let .cubic(p0, _, _, p3, true):
+            return (p0 + (p3 - p0) * f, atan2(p3.y - p0.y, p3.x - p0.x))
+        case let .cubic(p0, p1, p2, p3, false):
+            let u = parameter(atFraction: f), v = 1 - u
+            var d = (p1 - p0) * (3 * v * v) + (p2 - p1) * (6 * v * u) + (p3 - p2) * (3 * u * u)
+            if d.x == 0, d.y == 0 { d = p3 - p0 }
+            return (Piece.bezier(p0, p1, p2, p3, u), atan2(d.y, d.x))
+        case let .arc(center, radius, start, sweep):
+            let a = start + sweep * f
+            return (Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)), a + (sweep >= 0 ? .pi : -.pi) / 2)
         }
     }
 

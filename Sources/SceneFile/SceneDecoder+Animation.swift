@@ -126,7 +126,10 @@ extension SceneDecoder {
         let own: [String] = ["keyPath", "isAdditive", "isCumulative"]
         return own + valueKeys + keyframeKeys + springKeys
     }()
-    static let keyframeKeys = ["values", "keyTimes", "timingFunctions", "calculationMode"]
+    static let keyframeKeys = [
+        "values", "keyTimes", "timingFunctions", "calculationMode", "path", "rotationMode", "tensionValues", "continuityValues",
+        "biasValues",
+    ]
 
     /// The entry's `kind`, or the one its keys imply: `animations` a group, `values` a keyframe
     /// animation, a spring key a spring, otherwise a basic animation. Keys of another kind are
@@ -137,7 +140,7 @@ extension SceneDecoder {
             kind = try k.enumeration(AnimationKind.self)
         } else if o.has("animations") {
             kind = .group
-        } else if o.has("values") {
+        } else if o.has("values") || o.has("path") {
             kind = .keyframe
         } else if SceneDecoder.springKeys.contains(where: o.has) {
             kind = .spring
@@ -189,8 +192,11 @@ extension SceneDecoder {
 
     private func keyframe(_ o: SceneObject, keyPath: String, form: AnimatedValueForm) throws(SceneError) -> Animation {
         var values: [AnimationValue] = []
-        for item in try o.required("values", "").array() {
-            values.append(try animationValue(item, form: form))
+        let path = try o["path"].map { f throws(SceneError) in try self.path(f) }
+        if path == nil || o.has("values") {
+            for item in try o.required("values", "a list of values, or a \"path\" for a point").array() {
+                values.append(try animationValue(item, form: form))
+            }
         }
         var keyTimes: [Double]?
         if let k = o["keyTimes"], !k.isNull {
@@ -208,7 +214,23 @@ extension SceneDecoder {
         }
         var mode = KeyframeAnimation.CalculationMode.linear
         if let m = o["calculationMode"] { mode = try m.enumeration(KeyframeAnimation.CalculationMode.self) }
-        return .keyframe(keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)
+        var keyframe = KeyframeAnimation(values: values, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)
+        keyframe.path = path
+        if let m = o["rotationMode"] { keyframe.rotationMode = try m.enumeration(KeyframeAnimation.RotationMode.self) }
+        keyframe.tensionValues = try o["tensionValues"].map { f throws(SceneError) in try numberList(f) }
+        keyframe.continuityValues = try o["continuityValues"].map { f throws(SceneError) in try numberList(f) }
+        keyframe.biasValues = try o["biasValues"].map { f throws(SceneError) in try numberList(f) }
+        return Animation(keyPath: keyPath, kind: .keyframe(keyframe))
+    }
+
+    /// A list of numbers (`locations` values, tension, continuity and bias values).
+    private func numberList(_ f: SceneField) throws(SceneError) -> [Double] {
+        guard case .array = f.value else { throw f.mismatch(AnimatedValueForm.numbers.expected) }
+        var numbers: [Double] = []
+        for item in try f.array() {
+            numbers.append(try item.number())
+        }
+        return numbers
     }
 
     private func timing(_ o: SceneObject, into a: inout Animation) throws(SceneError) {
@@ -273,12 +295,7 @@ extension SceneDecoder {
             }
             return .colors(colors)
         case .numbers:
-            guard case .array = f.value else { throw f.mismatch(form.expected) }
-            var numbers: [Double] = []
-            for item in try f.array() {
-                numbers.append(try item.number())
-            }
-            return .numbers(numbers)
+            return .numbers(try numberList(f))
         case .transform:
             return .transform(try transform(f))
         case .path:

@@ -33,7 +33,12 @@ extension SceneEncoder {
             for (i, v) in k.values.enumerated() {
                 values.append(try value(v, "\(m.at("values"))[\(i)]"))
             }
-            m.add("values", .array(values))
+            if k.path == nil || !values.isEmpty { m.add("values", .array(values)) }
+            if let p = k.path { try m.add("path", self.path(p, m.at("path"))) }
+            if let r = k.rotationMode { m.add("rotationMode", .string(r.rawValue)) }
+            for (name, list) in [("tensionValues", k.tensionValues), ("continuityValues", k.continuityValues), ("biasValues", k.biasValues)] {
+                if let list { try m.add(name, numbers(list, m.at(name))) }
+            }
             if let times = k.keyTimes { try m.add("keyTimes", numbers(times, m.at("keyTimes"))) }
             if !k.timingFunctions.isEmpty {
                 var functions: [JSONValue] = []
