@@ -211,7 +211,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 /// Through a list of values (`values`, reached at `keyTimes`).
 open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     open var values: [Any]?
-    /// Moves a point-valued property along this path. Not supported yet: snapshotting throws.
+    /// Moves a point-valued property along this path (its vertices are the keyframes).
     open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
@@ -239,13 +239,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
     override func model(for layer: Layer, begin: Double) throws(QuartzError) -> Animation {
         let name = layer.name ?? "layer"
         let (keyPath, parsed) = try resolvedKeyPath(layerName: name)
-        if path != nil { throw .unsupportedProperty(layer: name, property: "CAKeyframeAnimation.path", value: "a path") }
-        let mode: KeyframeAnimation.CalculationMode
-        switch calculationMode {
-        case .linear: mode = .linear
-        case .discrete: mode = .discrete
-        case .paced: mode = .paced
-        default: throw .unsupportedProperty(layer: name, property: "calculationMode", value: calculationMode.rawValue)
+        guard let mode = KeyframeAnimation.CalculationMode(rawValue: calculationMode.rawValue) else {
+            throw .unsupportedProperty(layer: name, property: "calculationMode", value: calculationMode.rawValue)
+        }
+        let rotation: KeyframeAnimation.RotationMode?
+        switch rotationMode {
+        case nil: rotation = nil
+        case .rotateAuto?: rotation = .auto
+        case .rotateAutoReverse?: rotation = .autoReverse
+        case let other?: throw .unsupportedProperty(layer: name, property: "rotationMode", value: other.rawValue)
         }
         var converted: [AnimationValue] = []
         for value in values ?? [] {
@@ -254,8 +256,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
         for function in timingFunctions ?? [] where function.problem != nil {
             throw .invalidAnimation(layer: name, keyPath: keyPath, reason: function.problem ?? "")
         }
-        var animation = Animation.keyframe(keyPath: keyPath, values: converted, keyTimes: keyTimes?.map(\.doubleValue),
-                                           timingFunctions: (timingFunctions ?? []).map(\.model), calculationMode: mode)
+        var keyframes = KeyframeAnimation(values: converted, keyTimes: keyTimes?.map(\.doubleValue),
+                                          timingFunctions: (timingFunctions ?? []).map(\.model), calculationMode: mode)
+        keyframes.path = path?.path
+        keyframes.rotationMode = rotation
+        keyframes.tensionValues = tensionValues?.map(\.doubleValue)
+        keyframes.continuityValues = continuityValues?.map(\.doubleValue)
+        keyframes.biasValues = biasValues?.map(\.doubleValue)
+        var animation = Animation(keyPath: keyPath, kind: .keyframe(keyframes))
         try applyTiming(to: &animation, begin: begin, layerName: name)
         return animation
     }

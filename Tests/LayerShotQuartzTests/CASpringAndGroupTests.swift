@@ -86,3 +86,43 @@ struct CASpringAndGroupTests {
         #expect(model.maskedCorners.rawValue == 1 && model.cornerCurve == .continuous)
     }
 }
+
+@Suite("Keyframe paths and cubic modes through the facade")
+struct CAKeyframePathTests {
+    @Test("position follows a keyframe path at constant speed; rotateAuto turns the layer along it")
+    func path() throws {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let route = CGMutablePath()
+        route.move(to: CGPoint(x: 0, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 100))
+        let follow = CAKeyframeAnimation(keyPath: "position")
+        follow.path = route
+        follow.rotationMode = .rotateAuto
+        follow.duration = 2
+        let t0 = CACurrentMediaTime()
+        follow.beginTime = t0
+        layer.add(follow, forKey: "follow")
+        let model = try layer.layerModel()
+        // Two segments, one per second: at 0.5 s halfway along the first.
+        let p = model.presentation(at: t0 + 0.5)
+        #expect(abs(p.position.x - 50) < 1e-9 && abs(p.position.y) < 1e-9)
+        // At 1.5 s on the second segment, heading down: rotated a quarter turn clockwise.
+        let q = model.presentation(at: t0 + 1.5)
+        #expect(abs(q.position.y - 50) < 1e-9)
+        #expect(abs(q.transform.m12 - 1) < 1e-9)
+    }
+
+    @Test("cubic and cubicPaced modes are accepted")
+    func cubic() throws {
+        for mode in [CAAnimationCalculationMode.cubic, .cubicPaced] {
+            let layer = CALayer()
+            let wobble = CAKeyframeAnimation(keyPath: "opacity")
+            wobble.values = [0, 1, 0.5]
+            wobble.calculationMode = mode
+            layer.add(wobble, forKey: "w")
+            #expect(throws: Never.self) { try layer.layerModel() }
+        }
+    }
+}
