@@ -76,7 +76,13 @@ static void ignore_warning(png_structp png, png_const_charp reason) {
     (void)reason;
 }
 
+/// The most one allocation of libpng's own may take (chunk data, rows, zlib state): 32 MiB.
+/// A chunk declaring more (a tEXt claiming 2 GB in a 44-byte file) is refused before any
+/// memory is reserved for data the file may not even hold.
+#define CPNG_MAX_LIBPNG_ALLOCATION ((png_alloc_size_t)32 << 20)
+
 static png_voidp allocate(png_structp png, png_alloc_size_t size) {
+    if (size > CPNG_MAX_LIBPNG_ALLOCATION) return NULL;
     void *memory = malloc(size);
     if (memory == NULL) ((struct decoder *)png_get_mem_ptr(png))->out_of_memory = 1;
     return memory;
@@ -92,6 +98,11 @@ static void deallocate(png_structp png, png_voidp memory) {
 static int read_rgba(png_structp png, png_infop info, struct decoder *decoder) {
     if (setjmp(png_jmpbuf(png))) return 0;
     png_set_read_fn(png, decoder, read_data);
+    // Text chunks are never used: skip them unread rather than allocating what they declare,
+    // and cap every other ancillary chunk libpng keeps at 8 MB (libpng's own default).
+    static const png_byte text_chunks[] = {'t', 'E', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0', 'i', 'T', 'X', 't', '\0'};
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
+    png_set_chunk_malloc_max(png, 8000000);
     png_read_info(png, info);
     decoder->width = png_get_image_width(png, info);
     decoder->height = png_get_image_height(png, info);

@@ -43,6 +43,9 @@ public struct Scene: Sendable, Hashable {
     /// (relative to the working directory).
     public static func decode(json bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> Scene {
         guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
+        if let encoding = utf16Or32(bytes) {
+            throw .syntax(line: 1, column: 1, message: "the file is \(encoding), not UTF-8: save it as UTF-8")
+        }
         let json = try JSONParser.parse(bytes)
         return try SceneDecoder(baseDirectory: baseDirectory).scene(SceneField(value: json, path: ""))
     }
@@ -50,6 +53,24 @@ public struct Scene: Sendable, Hashable {
     /// Decodes a scene from the text of a scene file.
     public static func decode(json text: String, baseDirectory: String? = nil) throws(SceneError) -> Scene {
         try decode(json: Array(text.utf8), baseDirectory: baseDirectory)
+    }
+
+    /// The encoding's name when `bytes` start as UTF-16 or UTF-32 text does: by its byte
+    /// order mark, or, without one, by the zero bytes around the first (ASCII) character
+    /// (RFC 4627, section 3).
+    static func utf16Or32(_ bytes: [UInt8]) -> String? {
+        let head = Array(bytes.prefix(4)) + Array(repeating: 0xAA, count: max(0, 4 - bytes.count))
+        switch (head[0], head[1], head[2], head[3]) {
+        case (0, 0, 0xFE, 0xFF): return "UTF-32BE"
+        case (0xFF, 0xFE, 0, 0): return "UTF-32LE"
+        case (0xFE, 0xFF, _, _): return "UTF-16BE"
+        case (0xFF, 0xFE, _, _): return "UTF-16LE"
+        case (0, 0, 0, let c) where c != 0: return "UTF-32BE"
+        case (let c, 0, 0, 0) where c != 0 && bytes.count >= 4: return "UTF-32LE"
+        case (0, let c, _, _) where c != 0: return "UTF-16BE"
+        case (let c, 0, _, _) where c != 0 && bytes.count >= 2: return "UTF-16LE"
+        default: return nil
+        }
     }
 
     /// Reads and decodes the scene file at `path`; relative `fontFile` and `contents` paths in

@@ -21,6 +21,8 @@ struct SceneDecoder {
     /// The largest shadow radius a file may give, points: far beyond any visible difference
     /// (the renderer caps σ at 256 px), small enough to stay cheap.
     static let maxShadowRadius = 1000.0
+    /// The most colors (stops) one gradient may have: Cairo adds stops in quadratic time.
+    static let maxGradientStops = 1000
     /// The largest font size a file may give, points (FreeType refuses absurd sizes).
     static let maxFontSize = 4096.0
 
@@ -261,7 +263,11 @@ struct SceneDecoder {
         var g = GradientLayer()
         if let v = o["gradientType"] { g.type = try v.enumeration(GradientLayer.Kind.self) }
         if let v = o["colors"] {
-            for item in try v.array() {
+            let items = try v.array()
+            guard items.count <= SceneDecoder.maxGradientStops else {
+                throw v.error("a gradient has at most \(SceneDecoder.maxGradientStops) colors, got \(items.count)")
+            }
+            for item in items {
                 g.colors.append(try item.color())
             }
         }

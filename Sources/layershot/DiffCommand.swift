@@ -1,6 +1,7 @@
 import ArgumentParser
 import ImageDiff
 import Imaging
+import LayerModel
 
 /// `layershot diff EXPECTED.png ACTUAL.png`: compares two PNGs, prints the verdict and the
 /// metrics on one line, exits 0 on a match, 1 when they differ (sizes included), 2 on bad
@@ -154,7 +155,7 @@ struct DiffCommand: ParsableCommand {
     /// Reads a PNG, turning any failure into a one-line error (exit 2).
     func load(_ path: String) throws -> Bitmap {
         do {
-            return try Bitmap(contentsOfPNG: path)
+            return try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide)
         } catch {
             throw CLIError(error)
         }

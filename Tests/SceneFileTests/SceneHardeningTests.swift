@@ -1,0 +1,37 @@
+import Foundation
+import SceneFile
+import Testing
+
+@Suite("Scene file hardening")
+struct SceneHardeningTests {
+    @Test("UTF-16 and UTF-32 files are reported as the wrong encoding", arguments: [
+        (String.Encoding.utf16LittleEndian, "UTF-16LE", false),
+        (.utf16BigEndian, "UTF-16BE", false),
+        (.utf32LittleEndian, "UTF-32LE", false),
+        (.utf32BigEndian, "UTF-32BE", false),
+        (.utf16LittleEndian, "UTF-16LE", true),
+        (.utf32BigEndian, "UTF-32BE", true),
+    ])
+    func wrongEncoding(encoding: String.Encoding, name: String, byteOrderMark: Bool) throws {
+        var bytes = Array(try #require(#"{"size": [10, 10]}"#.data(using: encoding)))
+        // Foundation writes no byte order mark for the explicit-endian encodings: add one.
+        if byteOrderMark { bytes = Array(try #require("\u{FEFF}".data(using: encoding))) + bytes }
+        #expect(throws: SceneError.syntax(line: 1, column: 1, message: "the file is \(name), not UTF-8: save it as UTF-8")) {
+            try Scene.decode(json: bytes)
+        }
+    }
+
+    @Test("a gradient has at most 1000 colors")
+    func gradientStops() throws {
+        func scene(_ count: Int) -> String {
+            let colors = Array(repeating: "\"#FF0000\"", count: count).joined(separator: ",")
+            return #"{"size": [10, 10], "layers": [{"type": "gradient", "frame": [0, 0, 10, 10], "colors": [\#(colors)]}]}"#
+        }
+        #expect(try Scene.decode(json: scene(1000)).root.sublayers.count == 1)
+        #expect {
+            try Scene.decode(json: scene(1001))
+        } throws: { error in
+            (error as? SceneError)?.description.hasSuffix("a gradient has at most 1000 colors, got 1001") == true
+        }
+    }
+}
