@@ -38,7 +38,7 @@ struct Switch {
         var slide = Animation.basic(keyPath: "position", from: .point(thumbPosition(on: isOn)), to: .point(thumbPosition(on: !isOn)))
         slide.duration = 0.25
         slide.timingFunction = .easeInEaseOut
-        try flipped.sublayers[0].add(slide, forKey: "slide")
+        try flipped[sublayerNamed: "thumb"]?.add(slide, forKey: "slide")
         return flipped
     }
 }
