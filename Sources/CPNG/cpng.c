@@ -45,6 +45,7 @@ struct decoder {
     size_t size;
     size_t offset;
     uint32_t max_side;
+    int straight_alpha;
     uint32_t width;
     uint32_t height;
     uint8_t *pixels;
@@ -115,7 +116,7 @@ static int read_rgba(png_structp png, png_infop info, struct decoder *decoder) {
 
     // To 8-bit RGBA whatever the input: palette and low bit depths expand to 8 bits, tRNS to
     // alpha, 16 bits round to 8; gray becomes RGB; a missing alpha is filled with 255.
-    // Color-space chunks (gAMA, cHRM, iCCP) are ignored: samples are taken as sRGB.
+    // Color-space chunks (gAMA, cHRM, iCCP, sRGB, cICP) are ignored here: the caller converts.
     png_set_expand(png);
     png_set_scale_16(png);
     png_set_gray_to_rgb(png);
@@ -134,11 +135,11 @@ static int read_rgba(png_structp png, png_infop info, struct decoder *decoder) {
     for (uint32_t y = 0; y < decoder->height; y++) decoder->rows[y] = decoder->pixels + y * row_bytes;
     png_read_image(png, decoder->rows);
     png_read_end(png, NULL);  // through IEND: a file cut anywhere is an error
-    premultiply(decoder->pixels, (size_t)decoder->width * decoder->height);
+    if (!decoder->straight_alpha) premultiply(decoder->pixels, (size_t)decoder->width * decoder->height);
     return 1;
 }
 
-cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side,
+cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side, int straight_alpha,
                         uint32_t *width, uint32_t *height, uint8_t **pixels,
                         char *message, size_t message_capacity) {
     if (width == NULL || height == NULL || pixels == NULL || (data == NULL && size > 0)) {
@@ -157,7 +158,7 @@ cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side,
         return CPNG_CORRUPT;
     }
 
-    struct decoder decoder = {.data = data, .size = size, .max_side = max_side,
+    struct decoder decoder = {.data = data, .size = size, .max_side = max_side, .straight_alpha = straight_alpha,
                               .message = message, .message_capacity = message_capacity};
     png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &decoder, fail, ignore_warning,
                                                &decoder, allocate, deallocate);
@@ -183,6 +184,34 @@ cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side,
 
 void cpng_free(void *pixels) {
     free(pixels);
+}
+
+// MARK: - zlib streams of ancillary chunks (iCCP)
+
+cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
+                                 size_t *written, char *message, size_t message_capacity) {
+    if (written == NULL || (data == NULL && size > 0) || (out == NULL && out_capacity > 0)) {
+        set_message(message, message_capacity, "cpng_zlib_decompress: NULL argument");
+        return CPNG_INVALID_ARGUMENT;
+    }
+    *written = 0;
+    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    if (decompressor == NULL) {
+        set_message(message, message_capacity, "out of memory starting libdeflate");
+        return CPNG_OUT_OF_MEMORY;
+    }
+    enum libdeflate_result result = libdeflate_zlib_decompress(decompressor, data, size, out, out_capacity, written);
+    libdeflate_free_decompressor(decompressor);
+    switch (result) {
+    case LIBDEFLATE_SUCCESS:
+        return CPNG_OK;
+    case LIBDEFLATE_INSUFFICIENT_SPACE:
+        set_message(message, message_capacity, "the data inflates to more than %zu bytes", out_capacity);
+        return CPNG_TOO_LARGE;
+    default:
+        set_message(message, message_capacity, "not a valid zlib stream");
+        return CPNG_CORRUPT;
+    }
 }
 
 // MARK: - Compression

@@ -1,24 +1,49 @@
 internal import CPNG
 
+/// What decoding a PNG does with the color-space chunks it finds (iCCP, sRGB, gAMA, cHRM, cICP).
+public enum PNGColorHandling: Sendable {
+    /// The samples are taken as sRGB; color-space chunks are ignored. What a renderer's
+    /// textures and LayerShot's own PNGs (which carry none) need.
+    case assumeSRGB
+    /// The samples are converted to sRGB from the color space the chunks declare, for
+    /// comparing images made elsewhere (a Mac's Display P3 or Generic RGB screenshot):
+    /// - `cICP` (highest precedence): sRGB or Display P3 primaries with the sRGB or a linear
+    ///   transfer function;
+    /// - `iCCP`: ICC matrix/TRC RGB profiles (colorants rXYZ, gXYZ, bXYZ with `curv` or
+    ///   `para` curves, adapted from the profile's white to D65 with Bradford) and gray TRC
+    ///   profiles;
+    /// - `sRGB`: no conversion; it overrides gAMA and cHRM;
+    /// - `gAMA` and `cHRM` (either alone): the PNG specification's exponent and primaries.
+    ///
+    /// Colors outside sRGB's gamut are clamped per component. Samples are converted from
+    /// 8 bits (16-bit PNGs are rounded to 8 bits first). A PNG without such chunks, or with
+    /// only sRGB ones, decodes to exactly the bytes `.assumeSRGB` gives. LUT-based, CMYK and
+    /// Lab profiles throw `.unsupportedColorProfile`; malformed chunks or profiles throw
+    /// `.invalidColorProfile`.
+    case convertToSRGB
+}
+
 extension Bitmap {
     /// Decodes a PNG of any standard kind (gray, gray + alpha, palette, RGB, RGBA; with tRNS;
     /// 1- to 16-bit; interlaced or not) and premultiplies it: c' = (c × a + 127) / 255.
-    /// 16-bit samples are rounded to 8 bits. Samples are taken as sRGB: gAMA, cHRM and iCCP
-    /// chunks are ignored.
+    /// 16-bit samples are rounded to 8 bits. `colors` says whether color-space chunks are
+    /// ignored (the default: samples are taken as sRGB) or converted to sRGB.
     ///
     /// Throws `.pngTooLarge` before allocating pixels when the header declares more than
     /// `maxSide` px on a side (at most `Bitmap.maxSide`), and `.corruptPNG` for anything that
     /// is not a valid PNG, including a file cut short anywhere (even just its IEND chunk).
-    public init(pngData: [UInt8], maxSide: Int = Bitmap.maxSide) throws(ImagingError) {
+    public init(pngData: [UInt8], maxSide: Int = Bitmap.maxSide, colors: PNGColorHandling = .assumeSRGB) throws(ImagingError) {
         let limit = min(max(maxSide, 1), Bitmap.maxSide)
         var width: UInt32 = 0
         var height: UInt32 = 0
         var decoded: UnsafeMutablePointer<UInt8>?
         defer { cpng_free(decoded) }
+        // Chunks are looked at only after the file decodes, so a damaged file fails as such.
+        let convert = colors == .convertToSRGB
         let failure = CPNGFailure.check { message, capacity in
             pngData.withUnsafeBufferPointer { data in
                 cpng_decode(
-                    data.baseAddress, data.count, UInt32(limit),
+                    data.baseAddress, data.count, UInt32(limit), convert ? 1 : 0,
                     &width, &height, &decoded, message, capacity
                 )
             }
@@ -29,18 +54,21 @@ extension Bitmap {
                 : ImagingError(failure)
         }
         guard let decoded else { throw .pngCodecFailure(reason: "the decoder returned no pixels") }
-        let pixels = Array(UnsafeBufferPointer(start: decoded, count: Int(width) * Int(height) * 4))
+        var pixels = Array(UnsafeBufferPointer(start: decoded, count: Int(width) * Int(height) * 4))
+        if convert {
+            try ColorConversion(from: PNGColorSpace(png: pngData)).apply(to: &pixels)
+        }
         try self.init(width: Int(width), height: Int(height), pixels: pixels)
     }
 
-    /// Reads and decodes the PNG file at `path` (see `init(pngData:maxSide:)`).
+    /// Reads and decodes the PNG file at `path` (see `init(pngData:maxSide:colors:)`).
     ///
     /// Throws `.unreadableFile` when the file cannot be read (not a regular file, or over
     /// 256 MiB), and decoding errors wrapped in `.inFile` so they name the file.
-    public init(contentsOfPNG path: String, maxSide: Int = Bitmap.maxSide) throws(ImagingError) {
+    public init(contentsOfPNG path: String, maxSide: Int = Bitmap.maxSide, colors: PNGColorHandling = .assumeSRGB) throws(ImagingError) {
         let data = try FileIO.contents(of: path)
         do {
-            try self.init(pngData: data, maxSide: maxSide)
+            try self.init(pngData: data, maxSide: maxSide, colors: colors)
         } catch {
             throw .inFile(path: path, error)
         }

@@ -9,6 +9,11 @@ public enum ImagingError: Swift.Error, Equatable, CustomStringConvertible {
     case pngTooLarge(width: Int, height: Int, limit: Int)
     /// The PNG codec failed for a reason other than the image (out of memory).
     case pngCodecFailure(reason: String)
+    /// A PNG's color-space chunk or ICC profile is malformed (converting to sRGB only).
+    case invalidColorProfile(reason: String)
+    /// A PNG's color space is one LayerShot does not convert: a LUT-based, CMYK or Lab ICC
+    /// profile, or cICP codes other than sRGB and Display P3 (converting to sRGB only).
+    case unsupportedColorProfile(reason: String)
     /// A file could not be read. `reason` is the system's, e.g. "No such file or directory".
     case unreadableFile(path: String, reason: String)
     /// A file could not be written; no partial file was left at `path`.
@@ -34,6 +39,10 @@ public enum ImagingError: Swift.Error, Equatable, CustomStringConvertible {
             return "PNG is \(width)x\(height) px, more than \(limit) px on a side"
         case let .pngCodecFailure(reason):
             return "PNG codec failed: \(reason)"
+        case let .invalidColorProfile(reason):
+            return "invalid color profile: \(reason)"
+        case let .unsupportedColorProfile(reason):
+            return "unsupported color profile: \(reason); convert the image to sRGB or Display P3 (matrix/TRC) to compare it"
         case let .unreadableFile(path, reason):
             return "cannot read \(path): \(reason)"
         case let .unwritableFile(path, reason):

@@ -184,7 +184,8 @@ struct GoldenCheck {
 
         let expected: Bitmap
         do {
-            expected = try Bitmap(contentsOfPNG: path)
+            // A golden recorded elsewhere (a Mac's Display P3 snapshot) is compared in sRGB.
+            expected = try Bitmap(contentsOfPNG: path, colors: .convertToSRGB)
         } catch {
             if mode == .failed || mode == .all {
                 return write(actual, to: path, kind: .recorded, message: """

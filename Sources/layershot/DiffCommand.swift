@@ -17,7 +17,9 @@ struct DiffCommand: ParsableCommand {
             Two systematic measures catch what no single pixel shows: a region's level shift (the \
             mean change of its smooth pixels: a fill, gradient or shadow a few levels off) and how \
             far its edges moved (a stroke 1 px wider on each side); either over its limit differs, \
-            whatever the pixel budget.
+            whatever the pixel budget. A PNG with color-space chunks (an iCCP profile such as a \
+            Mac's Display P3, gAMA/cHRM, cICP) is converted to sRGB first; colors outside sRGB are \
+            clamped.
             """
     )
 
@@ -152,10 +154,10 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// Reads a PNG, turning any failure into a one-line error (exit 2).
+    /// Reads a PNG converted to sRGB, turning any failure into a one-line error (exit 2).
     func load(_ path: String) throws -> Bitmap {
         do {
-            return try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide)
+            return try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide, colors: .convertToSRGB)
         } catch {
             throw CLIError(error)
         }

@@ -42,6 +42,14 @@ struct DiffCLITests {
         #expect(try CLI.run(["diff", a, b, "--max-diff-pixels", "100000", "--max-level-shift", "255", "--max-edge-move", "100"]).status == 0)
     }
 
+    @Test("a Display P3 PNG is compared in sRGB: it matches the same color written as sRGB")
+    func displayP3() throws {
+        // P3 (200, 100, 50) is sRGB (215, 93, 31); read as sRGB it would be 15 levels off in red.
+        let run = try CLI.run(["diff", "Fixtures/inputs/display-p3-200-100-50.png", "Fixtures/inputs/srgb-215-93-31.png"])
+        #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+        #expect(run.stdout.hasPrefix("match: identical"), "\(run.stdout)")
+    }
+
     @Test("different sizes differ with a clear message, exit 1")
     func sizes() throws {
         let dir = try CLI.temporaryDirectory()
@@ -65,6 +73,7 @@ struct DiffCLITests {
         ["diff", "A"],
         ["diff", "/dev/urandom", "/dev/zero"],
         ["diff", "/tmp", "/tmp"],
+        ["diff", "Fixtures/inputs/iccp-inflates-past-4-mib.png", "Fixtures/inputs/iccp-inflates-past-4-mib.png"],
     ])
     func badInput(arguments: [String]) throws {
         let run = try CLI.run(arguments)

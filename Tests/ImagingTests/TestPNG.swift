@@ -106,7 +106,7 @@ enum TestPNG {
     }
 
     /// A zlib stream of stored deflate blocks (RFC 1950, 1951 §3.2.4).
-    private static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var stream: [UInt8] = [0x78, 0x01]
         var start = 0
         repeat {

@@ -61,6 +61,22 @@ struct GoldenTests {
         #expect(failure.message.contains("differ: size 9x8 px, expected 8x8 px"))
     }
 
+    @Test("a golden recorded in Display P3 (a Mac's snapshot) is compared in sRGB")
+    func displayP3Golden() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        // 8 × 8 px of P3 (200, 100, 50) with an iCCP Display P3 profile: sRGB (215, 93, 31).
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/inputs/display-p3-200-100-50.png")
+        try FileManager.default.createDirectory(atPath: box.goldens, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: URL(fileURLWithPath: box.goldens + "/p3@2x.png"))
+        func fill(_ r: UInt8, _ g: UInt8, _ b: UInt8) throws -> Bitmap {
+            try Bitmap(width: 8, height: 8, pixels: Array(repeating: [r, g, b, 255], count: 64).flatMap { $0 })
+        }
+        #expect(verifyGolden(of: try fill(215, 93, 31), named: "p3", configuration: box.configuration(tolerance: .identical)) == nil)
+        #expect(verifyGolden(of: try fill(200, 100, 50), named: "p3", configuration: box.configuration())?.kind == .mismatch)
+    }
+
     @Test("an unreadable golden fails; recording failed goldens replaces it")
     func unreadable() throws {
         let box = Sandbox()

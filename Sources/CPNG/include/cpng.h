@@ -31,9 +31,13 @@ typedef enum cpng_status {
 /// c' = (c × a + 127) / 255.
 ///
 /// Accepts every standard PNG: gray, gray+alpha, palette, RGB, RGBA, with or without tRNS,
-/// 1- to 16-bit samples, interlaced or not. 16-bit samples are rounded to 8 bits. Samples
-/// are taken as sRGB: gAMA, cHRM and iCCP chunks are ignored. Damaged ancillary chunks are
-/// skipped; a damaged critical chunk or a file cut short anywhere, even in IEND, is an error.
+/// 1- to 16-bit samples, interlaced or not. 16-bit samples are rounded to 8 bits. Color-space
+/// chunks (gAMA, cHRM, iCCP, sRGB, cICP) are ignored: samples come out as stored, and the
+/// caller converts them if it wants to. Damaged ancillary chunks are skipped; a damaged
+/// critical chunk or a file cut short anywhere, even in IEND, is an error.
+///
+/// With `straight_alpha` nonzero the pixels are left as PNG stores them (not premultiplied),
+/// for a caller that converts colors first.
 ///
 /// The IHDR size is checked against `max_side` (pixels per side) before the pixel buffer is
 /// allocated, so a hostile header cannot make this allocate more than
@@ -42,12 +46,19 @@ typedef enum cpng_status {
 /// - `width`, `height`: the IHDR size once it is read (also on `CPNG_TOO_LARGE`), else 0.
 /// - `pixels`: on `CPNG_OK`, a `width * height * 4` byte buffer the caller frees with
 ///   `cpng_free`; NULL otherwise.
-cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side,
+cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side, int straight_alpha,
                         uint32_t *width, uint32_t *height, uint8_t **pixels,
                         char *message, size_t message_capacity);
 
 /// Frees a buffer returned by `cpng_decode`. NULL is allowed.
 void cpng_free(void *pixels);
+
+/// Inflates a zlib stream (RFC 1950), such as an iCCP chunk's compressed profile, into `out`.
+/// Returns `CPNG_TOO_LARGE` when the data inflates to more than `out_capacity` bytes (so a
+/// small hostile stream cannot demand unbounded memory), `CPNG_CORRUPT` when it is not a
+/// valid stream. On `CPNG_OK`, `written` holds the inflated length.
+cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
+                                 size_t *written, char *message, size_t message_capacity);
 
 /// How `cpng_compress_image_data` stores pixels. Each value is its PNG color type.
 typedef enum cpng_format {
