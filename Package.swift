@@ -3,16 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "LayerShot",
+    // The command-line tool `layershot` is a package of its own in CLI/, so that a package
+    // using these libraries resolves no other package (see the README, "The command line").
     products: [
-        // The command-line tool.
-        .executable(name: "layershot", targets: ["layershot"]),
         // The libraries: model, controls, renderer, pixels, diff.
         .library(name: "LayerShot", targets: ["LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
         // Golden-image assertions for users' test targets.
         .library(name: "LayerShotTesting", targets: ["LayerShotTesting"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: C libraries
@@ -42,15 +39,8 @@ let package = Package(
         // MARK: Core Animation's own API, a facade over the model (iOS code compiles unchanged)
         .target(name: "LayerShotQuartz", dependencies: ["LayerModel", "CairoRenderer", "Imaging"]),
 
-        // MARK: Test support and the CLI
+        // MARK: Test support
         .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
-        .executableTarget(
-            name: "layershot",
-            dependencies: [
-                "LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
 
         // MARK: Benchmarks (scripts/bench; draws reference frames with Cairo directly)
         .executableTarget(
@@ -75,7 +65,6 @@ let package = Package(
         // Draws one scene with Cairo directly, varying what LayerRenderer fixes (see README, "Calibration").
         .testTarget(name: "CalibrationTests", dependencies: ["ImageDiff", "Imaging", "CairoRenderer", "CCairo"]),
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "CLITests", dependencies: ["layershot", "Imaging"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging"]),
         .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging"]),
         // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.

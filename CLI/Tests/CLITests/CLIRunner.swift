@@ -21,9 +21,10 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root (the LayerShot package, above CLI/), found from this file's path:
+    /// commands run there, so tests name fixtures as `Fixtures/…`.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `layershot` with `arguments`, with a time limit so that a hang fails the test.
     /// With `standardOutput`, stdout goes there (e.g. `/dev/full`) and `stdout` stays empty.
@@ -31,7 +32,7 @@ enum CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = repositoryRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = standardOutput ?? out
         if standardOutput != nil { try out.fileHandleForWriting.close() }
