@@ -9,6 +9,11 @@ extension LayerRenderer {
     /// evaluates its own presentation tree — so the result is byte-identical to rendering
     /// them one by one.
     public func renderFrames(of layer: Layer, at times: [Double], background: Color? = nil) throws -> [Bitmap] {
+        do {
+            try layer.checkReplicators()
+        } catch {
+            throw RenderError.invalidLayer(error)
+        }
         let frames = Mutex<[Bitmap?]>(Array(repeating: nil, count: times.count))
         try forEachFrame(at: times, background: background, tree: { layer.presentation(at: $0) }) { index, frame in
             frames.withLock { $0[index] = frame }

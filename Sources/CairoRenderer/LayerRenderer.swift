@@ -28,9 +28,17 @@ public struct LayerRenderer: Sendable {
         return (Int(w), Int(h))
     }
 
-    /// Renders `layer` (a presentation tree: animations are not evaluated here) over
-    /// `background` (nil leaves the image transparent).
+    /// Renders `layer` (a presentation tree: animations are not evaluated here; replicators
+    /// left in it are expanded, their instances all at the same time) over `background` (nil
+    /// leaves the image transparent). Throws `invalidLayer` for a tree whose replicators make
+    /// more than `Replicator.maxExpandedLayers` layers.
     public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
+        do {
+            try layer.checkReplicators()
+        } catch {
+            throw .invalidLayer(error)
+        }
+        let layer = layer.expandingReplicators()
         let (w, h) = try pixelSize(of: layer.bounds.size)
         let canvas = try CairoCanvas(width: w, height: h)
         if let background {

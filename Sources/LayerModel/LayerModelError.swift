@@ -12,6 +12,10 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidAnimation(String)
     /// A `path` or `shadowPath` animation between paths that cannot morph into each other.
     case incompatiblePaths(keyPath: String, detail: String)
+    /// A `Replicator` value out of range (an `instanceCount` above `Replicator.maxInstanceCount`).
+    case invalidReplicator(String)
+    /// A tree whose replicators expand into more than `Replicator.maxExpandedLayers` layers.
+    case tooManyReplicatedLayers(layer: String, count: Int, limit: Int)
     /// A `LayerImage` whose size or pixel buffer is unusable.
     case invalidImage(String)
 
@@ -34,6 +38,10 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
         case let .incompatiblePaths(keyPath, detail):
             return "cannot animate \"\(keyPath)\": a path morphs only into a path of the same elements (the same kinds, "
                 + "in the same order), but \(detail)"
+        case let .invalidReplicator(why):
+            return "invalid replicator: \(why)"
+        case let .tooManyReplicatedLayers(layer, count, limit):
+            return "layer \(layer) holds replicators whose instances make \(count) layers; at most \(limit): lower instanceCount"
         case let .invalidImage(why):
             return "invalid image: \(why)"
         }

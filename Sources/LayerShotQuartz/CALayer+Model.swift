@@ -36,6 +36,7 @@ extension CALayer {
         layer.sublayerTransform = sublayerTransform.model
         layer.isDoubleSided = isDoubleSided
         layer.isTransformLayer = self is CATransformLayer
+        layer.replicator = try (self as? CAReplicatorLayer)?.replicatorModel()
         layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         layer.maskedCorners = CornerMask(rawValue: Int(maskedCorners.rawValue & 0b1111))
         layer.cornerCurve = try contentsEnum(cornerCurve, "cornerCurve")

@@ -11,21 +11,21 @@ extension CALayer {
     /// invalid animations, and image sizes out of range.
     public func snapshot(scale: CGFloat = 2) throws(QuartzError) -> Bitmap {
         try prepareSnapshot()
-        return try render(modelTree(animated: false), scale: scale)
+        return try render(checkedModelTree(animated: false), scale: scale)
     }
 
     /// What the screen shows at virtual media time `t` (seconds, `MediaClock`'s time): the
     /// presentation tree with explicit and implicit animations evaluated. Scale default 2.
     public func snapshot(scale: CGFloat = 2, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
         try prepareSnapshot()
-        return try render(modelTree(animated: true).presentation(at: t), scale: scale)
+        return try render(checkedModelTree(animated: true).presentation(at: t), scale: scale)
     }
 
     /// Frames at `fps` from media time `start` to `end` (both included when `end − start`
     /// is a whole number of frames), rendered in parallel.
     public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = 2) throws(QuartzError) -> [Bitmap] {
         try prepareSnapshot()
-        let tree = try modelTree(animated: true)
+        let tree = try checkedModelTree(animated: true)
         do {
             let times = try LayerRenderer.frameTimes(duration: end - start, fps: fps).map { start + $0 }
             return try LayerRenderer(scale: scale).renderFrames(of: tree, at: times)
@@ -40,7 +40,18 @@ extension CALayer {
     /// (LayerShotTesting, scene export). Lays out and commits like a snapshot.
     public func layerModel(animated: Bool = true) throws(QuartzError) -> Layer {
         try prepareSnapshot()
-        return try modelTree(animated: animated)
+        return try checkedModelTree(animated: animated)
+    }
+
+    /// `modelTree(animated:)`, refused when its replicators make too many layers.
+    private func checkedModelTree(animated: Bool) throws(QuartzError) -> Layer {
+        let tree = try modelTree(animated: animated)
+        do {
+            try tree.checkReplicators()
+        } catch {
+            throw .render(.invalidLayer(error))
+        }
+        return tree
     }
 
     private func prepareSnapshot() throws(QuartzError) {

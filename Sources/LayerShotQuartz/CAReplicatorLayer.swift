@@ -2,8 +2,8 @@ public import Foundation
 import LayerModel
 
 /// A layer that draws its sublayers `instanceCount` times, each copy transformed, delayed
-/// and tinted a step further. Only one instance (the default) is drawn yet: more throws at
-/// snapshot.
+/// and tinted a step further (LayerModel's `Replicator`). An `instanceCount` above
+/// `Replicator.maxInstanceCount` or below 0, and `preservesDepth = true`, throw at snapshot.
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CAReplicatorLayer(layer: layer) }
 
@@ -38,7 +38,26 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     }
 
     override func unsupportedProperties() -> [(String, String)] {
-        super.unsupportedProperties() + (instanceCount > 1 ? [("instanceCount", "\(instanceCount)")] : [])
+        super.unsupportedProperties() + (preservesDepth ? [("preservesDepth", "true")] : [])
+    }
+
+    /// The replicator's properties as the model's; a nil `instanceColor` multiplies by white.
+    func replicatorModel() throws(QuartzError) -> Replicator {
+        var replicator: Replicator
+        do {
+            replicator = try Replicator(instanceCount: instanceCount)
+        } catch {
+            throw .unsupportedProperty(layer: displayName, property: "instanceCount",
+                                       value: "\(instanceCount) (at most \(Replicator.maxInstanceCount))")
+        }
+        replicator.instanceTransform = instanceTransform.model
+        replicator.instanceDelay = instanceDelay
+        replicator.instanceColor = instanceColor?.model ?? .white
+        replicator.instanceRedOffset = Double(instanceRedOffset)
+        replicator.instanceGreenOffset = Double(instanceGreenOffset)
+        replicator.instanceBlueOffset = Double(instanceBlueOffset)
+        replicator.instanceAlphaOffset = Double(instanceAlphaOffset)
+        return replicator
     }
 }
 

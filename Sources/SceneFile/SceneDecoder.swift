@@ -13,6 +13,8 @@ struct SceneDecoder {
         case layer, shape, gradient, text
         /// `CATransformLayer`: `Layer.isTransformLayer`.
         case transform
+        /// `CAReplicatorLayer`: `Layer.replicator`.
+        case replicator
     }
 
     /// The most dashes and gaps a dashed stroke may have.
@@ -47,6 +49,10 @@ struct SceneDecoder {
     static let contentKeys: [LayerType: [String]] = [
         .layer: [],
         .transform: [],
+        .replicator: [
+            "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+            "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
+        ],
         .shape: [
             "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
             "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
@@ -72,14 +78,15 @@ struct SceneDecoder {
         var layers: [Layer] = []
         if let l = o["layers"] { layers = try sublayers(l) }
         let totals = SceneDecoder.census(layers)
-        guard totals.layers <= SceneDecoder.maxLayers else {
-            throw f.error("the scene has \(totals.layers) layers; at most \(SceneDecoder.maxLayers) (masks and sublayers included)")
+        guard totals.layers <= Double(SceneDecoder.maxLayers) else {
+            throw f.error("the scene has \(f.format(totals.layers)) layers; at most \(SceneDecoder.maxLayers) "
+                + "(masks, sublayers and each replicator instance's copies included)")
         }
-        guard totals.shadows <= SceneDecoder.maxShadows else {
-            throw f.error("the scene has \(totals.shadows) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
+        guard totals.shadows <= Double(SceneDecoder.maxShadows) else {
+            throw f.error("the scene has \(f.format(totals.shadows)) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
         }
-        guard totals.pathElements <= SceneDecoder.maxPathElements else {
-            throw f.error("the scene's paths have \(totals.pathElements) commands in all; at most \(SceneDecoder.maxPathElements)")
+        guard totals.pathElements <= Double(SceneDecoder.maxPathElements) else {
+            throw f.error("the scene's paths have \(f.format(totals.pathElements)) commands in all; at most \(SceneDecoder.maxPathElements)")
         }
         return Scene(size: size, layers: layers, name: name, scale: scale, background: background)
     }
@@ -94,14 +101,17 @@ struct SceneDecoder {
     /// hand, few enough that filling them stays quick.
     static let maxPathElements = 100_000
 
-    /// How many layers `layers` hold in all (sublayers and masks included), how many of them
-    /// cast a shadow, and how many path commands their shapes have.
-    static func census(_ layers: [Layer]) -> (layers: Int, shadows: Int, pathElements: Int) {
+    /// How many layers `layers` hold in all (sublayers and masks included, a replicator's
+    /// sublayers once per instance), how many of them cast a shadow, and how many path commands
+    /// their shapes have; counted in `Double`, which nested replicators cannot overflow.
+    static func census(_ layers: [Layer]) -> (layers: Double, shadows: Double, pathElements: Double) {
         layers.reduce((0, 0, 0)) { total, layer in
-            let inner = census(layer.sublayers + (layer.mask.map { [$0] } ?? []))
-            return (total.0 + 1 + inner.layers,
-                    total.1 + (layer.hasShadow ? 1 : 0) + inner.shadows,
-                    total.2 + (layer.shape?.path.elements.count ?? 0) + (layer.shadowPath?.elements.count ?? 0) + inner.pathElements)
+            let copies = Double(layer.replicator?.instanceCount ?? 1)
+            let subs = census(layer.sublayers), mask = census(layer.mask.map { [$0] } ?? [])
+            let own = Double((layer.shape?.path.elements.count ?? 0) + (layer.shadowPath?.elements.count ?? 0))
+            return (total.0 + 1 + mask.layers + copies * subs.layers,
+                    total.1 + (layer.hasShadow ? 1 : 0) + mask.shadows + copies * subs.shadows,
+                    total.2 + own + mask.pathElements + copies * subs.pathElements)
         }
     }
 
@@ -178,6 +188,7 @@ struct SceneDecoder {
         switch type {
         case .layer: layer.content = .none
         case .transform: layer.isTransformLayer = true
+        case .replicator: layer.replicator = try replicator(o)
         case .shape: layer.content = .shape(try shape(o))
         case .gradient: layer.content = .gradient(try gradient(o))
         case .text: layer.content = .text(try text(o))
@@ -187,6 +198,34 @@ struct SceneDecoder {
         // Last: `Layer.add(_:forKey:)` checks each animation against the finished layer.
         if let a = o["animations"] { try addAnimations(a, to: &layer, type: type) }
         return layer
+    }
+
+    /// `CAReplicatorLayer`'s properties. `instanceCount` is a whole number in
+    /// 0...`Replicator.maxInstanceCount`; `preservesDepth` may only be false.
+    private func replicator(_ o: SceneObject) throws(SceneError) -> Replicator {
+        var r = Replicator()
+        if let v = o["instanceCount"] {
+            let n = try v.number()
+            guard n == n.rounded(), n >= 0, n <= Double(Replicator.maxInstanceCount) else {
+                throw v.mismatch("a whole number of instances in 0...\(Replicator.maxInstanceCount)")
+            }
+            do {
+                try r.setInstanceCount(Int(n))
+            } catch {
+                throw v.error(error.description)
+            }
+        }
+        if let v = o["instanceTransform"] { r.instanceTransform = try transform(v) }
+        if let v = o["instanceDelay"] { r.instanceDelay = try v.number() }
+        if let v = o["instanceColor"] { r.instanceColor = try v.optionalColor() ?? .white }
+        if let v = o["instanceRedOffset"] { r.instanceRedOffset = try v.number() }
+        if let v = o["instanceGreenOffset"] { r.instanceGreenOffset = try v.number() }
+        if let v = o["instanceBlueOffset"] { r.instanceBlueOffset = try v.number() }
+        if let v = o["instanceAlphaOffset"] { r.instanceAlphaOffset = try v.number() }
+        if let v = o["preservesDepth"], try v.bool() {
+            throw v.error("preservesDepth true is not supported: LayerShot always flattens a replicator's instances into its plane")
+        }
+        return r
     }
 
     /// A list of corner names (`"layerMinXMinYCorner"`, …); `[]` rounds none.

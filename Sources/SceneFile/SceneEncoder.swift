@@ -48,7 +48,9 @@ struct SceneEncoder {
         var m = Members(path: path)
         let d = Layer()
         switch l.content {
-        case .none: if l.isTransformLayer { m.add("type", .string("transform")) }
+        case .none:
+            if l.isTransformLayer { m.add("type", .string("transform")) }
+            if l.replicator != nil { m.add("type", .string("replicator")) }
         case .shape: m.add("type", .string("shape"))
         case .gradient: m.add("type", .string("gradient"))
         case .text: m.add("type", .string("text"))
@@ -84,6 +86,12 @@ struct SceneEncoder {
         if l.shadowRadius != d.shadowRadius { try m.add("shadowRadius", number(l.shadowRadius, m.at("shadowRadius"))) }
         if let p = l.shadowPath { try m.add("shadowPath", self.path(p, m.at("shadowPath"))) }
         try contents(l, into: &m)
+        if let r = l.replicator {
+            guard l.content == .none, !l.isTransformLayer else {
+                throw .invalid(path: path, message: "a replicator layer in a scene file has no shape, gradient or text content and is no transform layer")
+            }
+            try replicator(r, into: &m)
+        }
         switch l.content {
         case .none: break
         case let .shape(s): try shape(s, into: &m)
@@ -94,6 +102,22 @@ struct SceneEncoder {
         if !l.sublayers.isEmpty { try m.add("sublayers", layers(l.sublayers, m.at("sublayers"))) }
         if !l.animations.isEmpty { try m.add("animations", animations(l.animations, m.at("animations"))) }
         return .object(m.members)
+    }
+
+    /// A replicator's properties that differ from their defaults.
+    private func replicator(_ r: Replicator, into m: inout Members) throws(SceneError) {
+        let d = Replicator()
+        if r.instanceCount != d.instanceCount { try m.add("instanceCount", number(Double(r.instanceCount), m.at("instanceCount"))) }
+        if r.instanceTransform != d.instanceTransform {
+            try m.add("instanceTransform", transform(r.instanceTransform, m.at("instanceTransform")))
+        }
+        if r.instanceDelay != d.instanceDelay { try m.add("instanceDelay", number(r.instanceDelay, m.at("instanceDelay"))) }
+        if r.instanceColor != d.instanceColor { m.add("instanceColor", color(r.instanceColor)) }
+        let offsets = [("instanceRedOffset", r.instanceRedOffset), ("instanceGreenOffset", r.instanceGreenOffset),
+                       ("instanceBlueOffset", r.instanceBlueOffset), ("instanceAlphaOffset", r.instanceAlphaOffset)]
+        for (key, value) in offsets where value != 0 {
+            try m.add(key, number(value, m.at(key)))
+        }
     }
 
     /// The contents image by the path it was read from (an image made in code has none and

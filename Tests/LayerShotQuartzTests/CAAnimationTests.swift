@@ -165,12 +165,12 @@ struct UnsupportedPropertyTests {
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         let child = CAReplicatorLayer()
         child.name = "dots"
-        child.instanceCount = 3
+        child.preservesDepth = true
         layer.addSublayer(child)
-        #expect(throws: QuartzError.unsupportedProperty(layer: "dots", property: "instanceCount", value: "3")) {
+        #expect(throws: QuartzError.unsupportedProperty(layer: "dots", property: "preservesDepth", value: "true")) {
             try layer.snapshot()
         }
-        child.instanceCount = 1
+        child.preservesDepth = false
         layer.isGeometryFlipped = true
         #expect(throws: QuartzError.unsupportedProperty(layer: "CALayer", property: "isGeometryFlipped", value: "true")) {
             try layer.snapshot()

@@ -34,6 +34,7 @@ struct SceneErrorTests {
         ("scene-unknown-path-command.json", "layers[0].path[1][0]: unknown path command \"arcTo\"; expected one of move, line, quad, curve, arc, close, rect, ellipse, roundedRect, continuousRoundedRect"),
         ("scene-dash-count.json", "layers[0].lineDashPattern: this pattern makes about 1000000000 dashes and gaps along the path; the limit is 100000: lengthen the dashes"),
         ("scene-locations-count.json", "layers[0].locations: expected 3 locations (one per color), got 2"),
+        ("scene-replicator-instance-count.json", "layers[0].instanceCount: expected a whole number of instances in 0...10000, got 10001"),
         ("scene-singular-perspective.json", "layers[0].transform: a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not"),
         ("scene-animation-key-path.json", "layers[0].animations[0].keyPath: \"transform.rotation.w\" is not an animatable key path (did you mean \"transform.rotation.z\"?)"),
         ("scene-animation-shape-property.json", "layers[0].animations[0].keyPath: \"strokeEnd\" animates layers of \"type\": \"shape\", but this layer's type is \"layer\""),
@@ -68,7 +69,7 @@ struct SceneErrorTests {
         (##"{"size": [10, 10], "background": "#FFF"}"##, "background: expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", or null for none, got \"#FFF\""),
         (##"{"size": [10, 10], "layers": {}}"##, "layers: expected an array, got an object"),
         (##"{"size": [10, 10], "layers": [3]}"##, "layers[0]: expected a layer object, got 3"),
-        (##"{"size": [10, 10], "layers": [{"type": "circle"}]}"##, "layers[0].type: expected one of \"layer\", \"shape\", \"gradient\", \"text\", \"transform\", got \"circle\""),
+        (##"{"size": [10, 10], "layers": [{"type": "circle"}]}"##, "layers[0].type: expected one of \"layer\", \"shape\", \"gradient\", \"text\", \"transform\", \"replicator\", got \"circle\""),
         (##"{"size": [10, 10], "layers": [{"hidden": 1}]}"##, "layers[0].hidden: expected true or false, got 1"),
         (##"{"size": [10, 10], "layers": [{"opacity": true}]}"##, "layers[0].opacity: expected a number, got true"),
         (##"{"size": [10, 10], "layers": [{"bounds": [0, 0, -1, 5]}]}"##, "layers[0].bounds[2]: expected a width >= 0, got -1"),
@@ -151,7 +152,7 @@ struct SceneErrorTests {
         let plain = #"{"type": "layer", "bounds": [0, 0, 1, 1]}"#
         let shadowed = #"{"type": "layer", "bounds": [0, 0, 1, 1], "shadowOpacity": 1}"#
         let many = #"{"size": [10, 10], "layers": ["# + Array(repeating: plain, count: 10_001).joined(separator: ",") + "]}"
-        #expect(throws: SceneError.invalid(path: "", message: "the scene has 10001 layers; at most 10000 (masks and sublayers included)")) {
+        #expect(throws: SceneError.invalid(path: "", message: "the scene has 10001 layers; at most 10000 (masks, sublayers and each replicator instance's copies included)")) {
             try Scene.decode(json: many)
         }
         let shadows = #"{"size": [10, 10], "layers": ["# + Array(repeating: shadowed, count: 1_001).joined(separator: ",") + "]}"

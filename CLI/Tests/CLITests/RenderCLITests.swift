@@ -61,6 +61,8 @@ struct RenderCLITests {
         (["render", "scene", "Fixtures/inputs/does-not-exist.json"], nil),
         (["render", "scene", "Fixtures/inputs/scene-singular-perspective.json"],
          "layers[0].transform: a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not"),
+        (["render", "scene", "Fixtures/inputs/scene-replicator-instance-count.json"],
+         "layers[0].instanceCount: expected a whole number of instances in 0...10000, got 10001"),
         (["render", "scene", "Fixtures/inputs/render-behind-eye.json"],
          "layer card reaches behind the eye (w ≤ 0 after projection): move it back or weaken the perspective (smaller |m34|)"),
     ] as [([String], String?)])

@@ -49,7 +49,10 @@ public struct Animation: Sendable, Hashable {
     /// for shape layers `path` (`.path`), `strokeStart`, `strokeEnd`, `lineWidth`,
     /// `lineDashPhase`, `miterLimit` (`.number`), `strokeColor`, `fillColor` (`.color`); for
     /// gradient layers `colors` (`.colors`), `locations` (`.numbers`), `startPoint`, `endPoint`
-    /// (`.point`); for text layers `foregroundColor` (`.color`). A nil color animates from or
+    /// (`.point`); for text layers `foregroundColor` (`.color`); for replicators
+    /// `instanceTransform` (`.transform`), `instanceColor` (`.color`), `instanceDelay`,
+    /// `instanceRedOffset`, `instanceGreenOffset`, `instanceBlueOffset`, `instanceAlphaOffset`
+    /// (`.number`). A nil color animates from or
     /// to transparent black. Empty, and unused, for a group.
     public var keyPath: String
     /// Basic or keyframe, with the values.

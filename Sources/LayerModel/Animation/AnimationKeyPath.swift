@@ -52,6 +52,13 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case zPosition
     case anchorPointZ
     case sublayerTransform
+    case instanceTransform
+    case instanceDelay
+    case instanceColor
+    case instanceRedOffset
+    case instanceGreenOffset
+    case instanceBlueOffset
+    case instanceAlphaOffset
 
     /// Parses a key path; `transform.rotation` is Core Animation's alias of `transform.rotation.z`.
     public init?(_ keyPath: String) {
@@ -60,7 +67,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
 
     /// The content a layer needs for the property to exist.
     public enum Content: String, Sendable {
-        case shape, gradient, text
+        case shape, gradient, text, replicator
     }
 
     public var requiredContent: Content? {
@@ -68,6 +75,9 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor, .path, .lineDashPhase, .miterLimit: .shape
         case .colors, .startPoint, .endPoint, .locations: .gradient
         case .foregroundColor: .text
+        case .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+             .instanceAlphaOffset:
+            .replicator
         default: nil
         }
     }
@@ -75,18 +85,19 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     /// The kind of value the property takes.
     public var valueKind: AnimationValue.Kind {
         switch self {
-        case .transform, .sublayerTransform: .transform
+        case .transform, .sublayerTransform, .instanceTransform: .transform
         case .position, .startPoint, .endPoint, .boundsOrigin, .anchorPoint: .point
         case .translation, .boundsSize, .shadowOffset: .size
         case .bounds, .contentsRect, .contentsCenter: .rect
-        case .backgroundColor, .borderColor, .strokeColor, .fillColor, .shadowColor, .foregroundColor: .color
+        case .backgroundColor, .borderColor, .strokeColor, .fillColor, .shadowColor, .foregroundColor, .instanceColor: .color
         case .colors: .colors
         case .locations: .numbers
         case .path, .shadowPath: .path
         case .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ, .positionX, .positionY,
              .boundsOriginX, .boundsOriginY, .boundsWidth, .boundsHeight, .anchorPointX, .anchorPointY,
              .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth,
-             .lineDashPhase, .miterLimit:
+             .lineDashPhase, .miterLimit, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+             .instanceAlphaOffset:
             .number
         }
     }
@@ -151,6 +162,13 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .endPoint: return layer.gradient.map { .point($0.endPoint) }
         case .locations: return layer.gradient.map { .numbers($0.resolvedLocations) }
         case .foregroundColor: return layer.text.map { .color($0.foregroundColor) }
+        case .instanceTransform: return layer.replicator.map { .transform($0.instanceTransform) }
+        case .instanceDelay: return layer.replicator.map { .number($0.instanceDelay) }
+        case .instanceColor: return layer.replicator.map { .color($0.instanceColor) }
+        case .instanceRedOffset: return layer.replicator.map { .number($0.instanceRedOffset) }
+        case .instanceGreenOffset: return layer.replicator.map { .number($0.instanceGreenOffset) }
+        case .instanceBlueOffset: return layer.replicator.map { .number($0.instanceBlueOffset) }
+        case .instanceAlphaOffset: return layer.replicator.map { .number($0.instanceAlphaOffset) }
         }
     }
 
@@ -210,6 +228,13 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.endPoint, .point(p)): layer.gradient?.endPoint = p
         case let (.locations, .numbers(v)): layer.gradient?.locations = v
         case let (.foregroundColor, .color(c)): layer.text?.foregroundColor = c
+        case let (.instanceTransform, .transform(m)): layer.replicator?.instanceTransform = m
+        case let (.instanceDelay, .number(v)): layer.replicator?.instanceDelay = v
+        case let (.instanceColor, .color(c)): layer.replicator?.instanceColor = c
+        case let (.instanceRedOffset, .number(v)): layer.replicator?.instanceRedOffset = v
+        case let (.instanceGreenOffset, .number(v)): layer.replicator?.instanceGreenOffset = v
+        case let (.instanceBlueOffset, .number(v)): layer.replicator?.instanceBlueOffset = v
+        case let (.instanceAlphaOffset, .number(v)): layer.replicator?.instanceAlphaOffset = v
         default: break
         }
     }

@@ -45,6 +45,11 @@ public struct Layer: Sendable, Hashable {
     /// are sorted by depth with their cousins instead of being flattened into its plane.
     /// Default: false.
     public var isTransformLayer = false
+    /// Makes the layer a `CAReplicatorLayer`: its sublayers are drawn once per instance, each
+    /// instance transformed, delayed and tinted a step further (see `Replicator`). Unlike
+    /// Core Animation's `preservesDepth = true`, the instances are always flattened into the
+    /// replicator's plane. Default: nil.
+    public var replicator: Replicator?
     /// Composites the whole subtree as a group, 0…1. Default: 1.
     public var opacity: Double = 1
     /// A hidden layer draws nothing, sublayers included. Default: false.

@@ -8,7 +8,9 @@ extension Layer {
     /// overrides an earlier one on the same key path (unless it `isAdditive`). Missing from/to
     /// values come from the model, while a part of the transform (`transform.rotation.z`, …)
     /// replaces that part of the transform presented so far, keeping what earlier animations
-    /// did to the other parts. An animation that does not apply at `t` (outside its active
+    /// did to the other parts. A replicator's sublayers become its instances
+    /// (`expandingReplicators()`), instance k presented at `t − k · instanceDelay` with the
+    /// replicator's presented `instance…` values. An animation that does not apply at `t` (outside its active
     /// time without a fill, after it when removed on completion, or `t` not finite) leaves the
     /// property as it was.
     public func presentation(at t: Double) -> Layer {
@@ -17,7 +19,16 @@ extension Layer {
         for entry in animations {
             entry.animation.apply(at: t, honoringRemoval: true, model: self, to: &presented)
         }
-        presented.sublayers = sublayers.map { $0.presentation(at: t) }
+        if let replicator = presented.replicator {
+            presented.replicator = nil
+            let delay = replicator.instanceDelay
+            let undelayed = delay == 0 ? sublayers.map { $0.presentation(at: t) } : []
+            presented.sublayers = replicator.instances(of: sublayers, in: presented.bounds) { k in
+                delay == 0 ? undelayed : sublayers.map { $0.presentation(at: t - Double(k) * delay) }
+            }
+        } else {
+            presented.sublayers = sublayers.map { $0.presentation(at: t) }
+        }
         presented.mask = mask?.presentation(at: t)
         return presented
     }

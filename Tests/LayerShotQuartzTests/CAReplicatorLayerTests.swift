@@ -1,0 +1,102 @@
+import CairoRenderer
+import Foundation
+import LayerModel
+import LayerShotQuartz
+import Testing
+
+@Suite("CAReplicatorLayer")
+struct CAReplicatorLayerTests {
+    /// The activity-indicator spinner with Apple's API: twelve 4×12 pt bars, 30° apart about
+    /// the replicator's centre, alpha falling by 1/12 per bar.
+    static func spinner() -> (root: CALayer, replicator: CAReplicatorLayer, bar: CAShapeLayer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 12
+        replicator.instanceTransform = CATransform3DMakeRotation(2 * .pi / 12, 0, 0, 1)
+        replicator.instanceAlphaOffset = -1.0 / 12
+        let bar = CAShapeLayer()
+        bar.frame = CGRect(x: 28, y: 6, width: 4, height: 12)
+        bar.path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 4, height: 12), cornerWidth: 2, cornerHeight: 2, transform: nil)
+        bar.fillColor = UIColor.black.cgColor
+        replicator.addSublayer(bar)
+        root.addSublayer(replicator)
+        return (root, replicator, bar)
+    }
+
+    /// The same spinner built on the model (the offset rounded to Float, as Apple's property is).
+    static func modelSpinner() throws -> Layer {
+        var replicator = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60))
+        var r = try Replicator(instanceCount: 12)
+        r.instanceTransform = Transform3D(rotation: 2 * .pi / 12, x: 0, y: 0, z: 1)
+        r.instanceAlphaOffset = Double(Float(-1.0 / 12))
+        replicator.replicator = r
+        let bar = Path(roundedRect: Rect(x: 0, y: 0, width: 4, height: 12), cornerRadius: 2)
+        replicator.sublayers = [Layer(frame: Rect(x: 28, y: 6, width: 4, height: 12),
+                                      content: .shape(ShapeLayer(path: bar, fillColor: .black, strokeColor: nil)))]
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60))
+        root.sublayers = [replicator]
+        return root
+    }
+
+    @Test("the spinner built with CAReplicatorLayer draws exactly as the model-built one")
+    func spinnerMatchesModel() throws {
+        let image = try Self.spinner().root.snapshot(scale: 2)
+        let expected = try LayerRenderer(scale: 2).render(try Self.modelSpinner())
+        #expect(image.pixels == expected.pixels)
+        let r = try #require(try Self.spinner().root.layerModel().sublayers[0].replicator)
+        #expect(r.instanceCount == 12 && r.instanceColor == .white && r.instanceAlphaOffset == Double(Float(-1.0 / 12)))
+    }
+
+    @Test("instanceDelay shifts each instance's animations; instance* key paths animate")
+    func animations() throws {
+        let (root, replicator, bar) = Self.spinner()
+        replicator.instanceDelay = 0.25
+        let t0 = CACurrentMediaTime()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.beginTime = t0
+        bar.add(fade, forKey: "fade")
+        let turn = CABasicAnimation(keyPath: "instanceTransform")
+        turn.toValue = NSValue(caTransform3D: CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        turn.duration = 1
+        turn.beginTime = t0
+        replicator.add(turn, forKey: "turn")
+        let color = CABasicAnimation(keyPath: "instanceColor")
+        color.toValue = UIColor.red.cgColor
+        color.duration = 1
+        color.beginTime = t0
+        replicator.add(color, forKey: "color")
+        let presented = try root.layerModel().presentation(at: t0 + 0.5).sublayers[0].sublayers
+        // Bar k's time is 0.5 − 0.25·k: opacity 0.5, 0.75, 1, then the model's 1.
+        #expect(presented.prefix(4).map(\.opacity) == [0.5, 0.75, 1, 1])
+        // Halfway from the model's 30° to 90° per instance: bar 1 sits 60° on, 18 pt from the
+        // centre: (30 + 18·sin 60°, 30 − 18·cos 60°) = (45.588457, 21).
+        let centre = presented[1].transformToSuperlayer().apply(to: presented[1].bounds.center)
+        #expect(abs(centre.x - 45.588457268119896) < 1e-9 && abs(centre.y - 21) < 1e-9, "\(centre)")
+        // instanceColor halfway from white to red: (1, 0.5, 0.5) times black is still black,
+        // with bar 0's alpha 1.
+        #expect(presented[0].shape?.fillColor == Color(red: 0, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test("an instanceCount beyond the limit throws at snapshot, naming the layer")
+    func tooManyInstances() {
+        let (root, replicator, _) = Self.spinner()
+        replicator.name = "dots"
+        replicator.instanceCount = 10_001
+        #expect(throws: QuartzError.unsupportedProperty(layer: "dots", property: "instanceCount", value: "10001 (at most 10000)")) {
+            try root.snapshot()
+        }
+        replicator.instanceCount = 10_000
+        let inner = CAReplicatorLayer()
+        inner.instanceCount = 11
+        inner.addSublayer(CALayer())
+        replicator.sublayers = [inner]
+        #expect(throws: QuartzError.render(.invalidLayer(.tooManyReplicatedLayers(layer: "CALayer", count: 120_002, limit: 100_000)))) {
+            try root.snapshot()
+        }
+    }
+}
