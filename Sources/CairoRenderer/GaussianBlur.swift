@@ -6,60 +6,179 @@ import Foundation
 /// blurs per axis, the approximation the SVG specification gives for `feGaussianBlur`: box
 /// size d = ⌊σ·3·√(2π)/4 + 0.5⌋; for odd d three boxes centered on the pixel, for even d two
 /// boxes of d offset half a pixel left then right, and one of d + 1 centered. Pixels outside
-/// the plane count as 0. Linear in the pixel count whatever σ is.
+/// the plane count as 0. Linear in the pixel count whatever σ is. Rows are blurred first,
+/// then columns.
 ///
 /// The passes run in integers over 16-bit samples holding coverage · 256 (8 bits below the
 /// byte), so the six rounded passes stay within a byte's half step of the exact boxes; the
-/// result is rounded to bytes once. Both axes run over contiguous memory: rows one at a time,
-/// columns in strips of 64 whose rows are swept together, so the inner loops are plain
-/// vectorizable runs of integers.
+/// result is rounded to bytes once. Every pass runs down columns: 16 adjacent columns at
+/// once as SIMD vectors, each keeping its window's running sum, reading one plane and
+/// writing the other. The row passes run on the transposed plane, so they are column passes
+/// too.
 struct GaussianBlur {
     /// Standard deviation in pixels.
     let sigma: Double
 
-    /// Columns per vertical strip: 64 samples, two cache lines per row.
-    private static let strip = 64
+    /// Samples per vector: a plane's rows are padded to a multiple of it.
+    private typealias Lanes = SIMD16<UInt16>
+    /// The same 16 samples as 32-bit words, and as 64-bit lanes.
+    private typealias Words = SIMD8<UInt32>
+    private typealias Wide = SIMD4<UInt64>
+    private static let lanes = Lanes.scalarCount
 
     /// Blurs `height` rows of `width` bytes, the rows `stride` bytes apart.
-    func apply(to bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    ///
+    /// With `window` (columns, rows), only the blurred pixels inside it are computed and
+    /// written; every byte outside it is set to 0. The passes then cover only what the
+    /// window's pixels depend on, so a plane padded for a shadow's reach costs only the
+    /// pixels that show. The exact kernel (σ < 2) ignores the window.
+    func apply(to bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+               window: (x: Range<Int>, y: Range<Int>)? = nil) {
         guard sigma > 0, width > 0, height > 0 else { return }
-        let windows = boxPasses ?? []
-        let weights = windows.isEmpty ? kernel : []
-        let reach = windows.isEmpty ? 0 : windows.map { $0.left + $0.right }.max() ?? 0
-        let plane = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
-        defer { plane.deallocate() }
-        let scratchCount = (max(width, height) + reach + 2) * GaussianBlur.strip
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: scratchCount)
-        defer { sums.deallocate() }
-        let copy = UnsafeMutablePointer<Float>.allocate(capacity: windows.isEmpty ? scratchCount : 0)
-        defer { copy.deallocate() }
+        guard let windows = boxPasses else {
+            exact(bytes, width: width, height: height, stride: stride)
+            return
+        }
+        let xs = (window?.x ?? 0..<width).clamped(to: 0..<width), ys = (window?.y ?? 0..<height).clamped(to: 0..<height)
+        defer { Self.clear(bytes, width: width, height: height, stride: stride, outside: (xs, ys)) }
+        guard !xs.isEmpty, !ys.isEmpty else { return }
+        // What each pass must produce, last pass first: the window, widened by the boxes of
+        // the passes after it.
+        let ranges = { (last: Range<Int>, n: Int) -> [Range<Int>] in
+            var needed = [last]
+            for w in windows.dropFirst().reversed() {
+                let next = needed[0]
+                needed.insert((next.lowerBound - w.left)..<(next.upperBound + w.right), at: 0)
+            }
+            return needed.map { $0.clamped(to: 0..<n) }
+        }
+        let columns = ranges(xs, width), rows = ranges(ys, height)
+        // What the first pass reads on each axis.
+        let readX = ((columns[0].lowerBound - windows[0].left)..<(columns[0].upperBound + windows[0].right)).clamped(to: 0..<width)
+        let yReads = ((rows[0].lowerBound - windows[0].left)..<(rows[0].upperBound + windows[0].right)).clamped(to: 0..<height)
 
-        for y in 0..<height {
-            let src = bytes + y * stride, row = plane + y * width
-            for x in 0..<width { row[x] = UInt16(src[x]) &<< 8 }
+        // The row passes run on a transposed plane (one plane row per image column, the
+        // image rows `yReads` across it); the column passes on a plane of the rows `yReads`
+        // and the columns `xs`. Both padded to whole vectors, the padding 0.
+        let transposedStride = Self.padded(yReads.count), planeStride = Self.padded(xs.count)
+        let count = max(width * transposedStride, yReads.count * planeStride)
+        let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+        defer { a.deallocate() }
+        let b = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+        defer { b.deallocate() }
+
+        Self.transpose(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count, columns: readX.count,
+                       stride: stride, into: a + readX.lowerBound * transposedStride, stride: transposedStride) { UInt16($0) &<< 8 }
+        var (source, target) = (a, b)
+        for (w, outputs) in zip(windows, columns) {
+            Self.box(source, into: target, count: width, outputs: outputs, stride: transposedStride, window: w)
+            swap(&source, &target)
         }
+        Self.transpose(source + xs.lowerBound * transposedStride, rows: xs.count, columns: yReads.count,
+                       stride: transposedStride, into: target, stride: planeStride) { $0 }
+        swap(&source, &target)
+        for (w, outputs) in zip(windows, rows) {
+            let local = (outputs.lowerBound - yReads.lowerBound)..<(outputs.upperBound - yReads.lowerBound)
+            Self.box(source, into: target, count: yReads.count, outputs: local, stride: planeStride, window: w)
+            swap(&source, &target)
+        }
+        for y in ys {
+            let dst = bytes + y * stride + xs.lowerBound, row = source + (y - yReads.lowerBound) * planeStride
+            for x in 0..<xs.count { dst[x] = UInt8(truncatingIfNeeded: (row[x] &+ 128) &>> 8) }
+        }
+    }
+
+    /// Sets every byte outside `window` to 0.
+    private static func clear(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                              outside window: (x: Range<Int>, y: Range<Int>)) {
         for y in 0..<height {
-            let row = plane + y * width
-            if windows.isEmpty {
-                convolve(row, count: width, stride: 1, lanes: 1, kernel: weights, scratch: copy)
+            let row = bytes + y * stride
+            if window.y.contains(y), !window.x.isEmpty {
+                row.update(repeating: 0, count: window.x.lowerBound)
+                (row + window.x.upperBound).update(repeating: 0, count: width - window.x.upperBound)
             } else {
-                for w in windows { box(row, count: width, stride: 1, lanes: 1, window: w, scratch: sums) }
+                row.update(repeating: 0, count: width)
             }
         }
-        var x = 0
-        while x < width {
-            let lanes = min(GaussianBlur.strip, width - x)
-            let column = plane + x
-            if windows.isEmpty {
-                convolve(column, count: height, stride: width, lanes: lanes, kernel: weights, scratch: copy)
-            } else {
-                for w in windows { box(column, count: height, stride: width, lanes: lanes, window: w, scratch: sums) }
+    }
+
+    /// `n` rounded up to whole vectors.
+    private static func padded(_ n: Int) -> Int { (n + lanes - 1) / lanes * lanes }
+
+    /// Writes the `rows` × `columns` samples of `source` (rows `sourceStride` apart), each
+    /// through `convert`, transposed: sample (r, c) to `plane[c · stride + r]`, and 0 to the
+    /// padding `rows..<stride` of every plane row. Sixteen source rows at a time, gathered
+    /// into one vector per column.
+    @inline(__always)
+    private static func transpose<Sample>(_ source: UnsafeMutablePointer<Sample>, rows: Int, columns: Int, stride sourceStride: Int,
+                                          into plane: UnsafeMutablePointer<UInt16>, stride: Int,
+                                          _ convert: (Sample) -> UInt16) {
+        let out = UnsafeMutableRawPointer(plane)
+        for r0 in Swift.stride(from: 0, to: stride, by: lanes) {
+            let block = source + r0 &* sourceStride, count = min(lanes, rows &- r0)
+            for c in 0..<columns {
+                var vector = Lanes()
+                if count == lanes {
+                    for k in 0..<lanes { vector[k] = convert(block[k &* sourceStride &+ c]) }
+                } else {
+                    for k in 0..<max(count, 0) { vector[k] = convert(block[k &* sourceStride &+ c]) }
+                }
+                out.storeBytes(of: vector, toByteOffset: (c &* stride &+ r0) &* 2, as: Lanes.self)
             }
-            x += lanes
         }
-        for y in 0..<height {
-            let dst = bytes + y * stride, row = plane + y * width
-            for x in 0..<width { dst[x] = UInt8(truncatingIfNeeded: (row[x] &+ 128) &>> 8) }
+    }
+
+    /// One box pass down every column of a plane of `count` rows `stride` samples apart,
+    /// for the rows `outputs`: target[i] = round(Σ source[i − left ... i + right] /
+    /// (left + right + 1)), samples outside the plane counting as 0. The division is a multiply by a 32-bit fixed-point
+    /// reciprocal: sums stay below 2^25 (65280 · 481), so the product is off by less than
+    /// 1/256 of a step.
+    ///
+    /// Sixteen columns at a time, as one vector of eight 32-bit words holding two samples
+    /// each: the two halves of the words are summed as two vectors of 32-bit sums, and each
+    /// sum is divided as one half of a 64-bit lane, so every operation is a plain SSE2 one.
+    private static func box(_ source: UnsafeMutablePointer<UInt16>, into target: UnsafeMutablePointer<UInt16>,
+                            count n: Int, outputs: Range<Int>, stride: Int, window: (left: Int, right: Int)) {
+        let (left, right) = window
+        // Boxes are at least 4 wide, so the reciprocal fits 32 bits.
+        let size = UInt64(left + right + 1)
+        let reciprocal = Wide(repeating: ((1 << 32) + size / 2) / size)
+        let half = Wide(repeating: 1 << 31), low32 = Wide(repeating: 0xFFFF_FFFF)
+        let low16 = Words(repeating: 0xFFFF)
+        /// Each 32-bit sum divided by the box size, in the same lane.
+        @inline(__always) func divided(_ sums: Words) -> Words {
+            let wide = unsafeBitCast(sums, to: Wide.self)
+            // Masking the reciprocal tells the compiler that one 32 × 32-bit multiply will do.
+            let even = ((wide & low32) &* (reciprocal & low32) &+ half) &>> 32
+            let odd = ((wide &>> 32) &* (reciprocal & low32) &+ half) &>> 32
+            return unsafeBitCast(even | odd &<< 32, to: Words.self)
+        }
+        let raw = UnsafeMutableRawPointer(source), out = UnsafeMutableRawPointer(target)
+        let bytesPerRow = stride &* MemoryLayout<UInt16>.stride
+        for column in Swift.stride(from: 0, to: bytesPerRow, by: MemoryLayout<Words>.size) {
+            @inline(__always) func load(_ row: Int) -> Words {
+                raw.loadUnaligned(fromByteOffset: row &* bytesPerRow &+ column, as: Words.self)
+            }
+            // The window of the row before the first output.
+            var low = Words(), high = Words()
+            for k in max(0, outputs.lowerBound - 1 - left)..<min(n, outputs.lowerBound + right) {
+                let words = load(k)
+                low &+= words & low16
+                high &+= words &>> 16
+            }
+            for i in outputs {
+                if i &+ right < n {
+                    let words = load(i &+ right)
+                    low &+= words & low16
+                    high &+= words &>> 16
+                }
+                if i > left {
+                    let words = load(i &- left &- 1)
+                    low &-= words & low16
+                    high &-= words &>> 16
+                }
+                out.storeBytes(of: divided(low) | divided(high) &<< 16, toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
+            }
         }
     }
 
@@ -83,34 +202,32 @@ struct GaussianBlur {
         return weights.map { Float($0 / sum) }
     }
 
-    /// One box pass over `count` samples `stride` apart, for `lanes` adjacent lines at once
-    /// (lanes = 1 for a row; up to a strip of columns). `sums` holds the running sums,
-    /// `(count + left + right + 1) · lanes` of them: entry k is the sum of the line's first
-    /// k − left samples, 0 before the line and the whole line's sum after it, so every output
-    /// is one difference without bounds to clamp.
-    private func box(_ line: UnsafeMutablePointer<UInt16>, count n: Int, stride: Int, lanes: Int,
-                     window: (left: Int, right: Int), scratch sums: UnsafeMutablePointer<UInt32>) {
-        let (left, right) = window
-        for i in 0..<(left + 1) * lanes { sums[i] = 0 }
-        for i in 0..<n {
-            let src = line + i * stride, previous = sums + (left + i) * lanes, next = previous + lanes
-            for lane in 0..<lanes { next[lane] = previous[lane] &+ UInt32(src[lane]) }
+    /// Columns per strip of the exact kernel's column pass: 64 samples, two cache lines a row.
+    private static let strip = 64
+
+    /// The exact kernel (σ < 2): rows, then columns in strips of `strip`, over a 16-bit plane.
+    private func exact(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        let weights = kernel
+        let plane = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
+        defer { plane.deallocate() }
+        let copy = UnsafeMutablePointer<Float>.allocate(capacity: (max(width, height) + 1) * GaussianBlur.strip)
+        defer { copy.deallocate() }
+        for y in 0..<height {
+            let src = bytes + y * stride, row = plane + y * width
+            for x in 0..<width { row[x] = UInt16(src[x]) &<< 8 }
         }
-        let total = sums + (left + n) * lanes
-        for i in 1..<right + 1 {
-            for lane in 0..<lanes { total[i * lanes + lane] = total[lane] }
+        for y in 0..<height {
+            convolve(plane + y * width, count: width, stride: 1, lanes: 1, kernel: weights, scratch: copy)
         }
-        // sum / (left + right + 1), rounded, as a multiply by a 32-bit fixed-point reciprocal:
-        // sums stay below 2^25 (65280 · 481), so the product is off by less than 1/256 of a step.
-        let size = UInt64(left + right + 1)
-        let reciprocal = ((1 << 32) + size / 2) / size
-        let span = (left + right + 1) * lanes
-        for i in 0..<n {
-            let lo = sums + i * lanes, hi = lo + span, dst = line + i * stride
-            for lane in 0..<lanes {
-                let sum = UInt64(hi[lane] &- lo[lane])
-                dst[lane] = UInt16(truncatingIfNeeded: (sum &* reciprocal &+ (1 << 31)) &>> 32)
-            }
+        var x = 0
+        while x < width {
+            let lanes = min(GaussianBlur.strip, width - x)
+            convolve(plane + x, count: height, stride: width, lanes: lanes, kernel: weights, scratch: copy)
+            x += lanes
+        }
+        for y in 0..<height {
+            let dst = bytes + y * stride, row = plane + y * width
+            for x in 0..<width { dst[x] = UInt8(truncatingIfNeeded: (row[x] &+ 128) &>> 8) }
         }
     }
 

@@ -60,11 +60,14 @@ extension Painter {
 
         let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
         let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
-        let shadow = try caster.map { (canvas) throws(RenderError) in try shadowCoverage(of: canvas, pad: pad, sigma: sigma) }
+        let shadow = try caster.map { (canvas) throws(RenderError) in
+            let origin = Point(x: Double(canvas.originX - pad) + offset.x, y: Double(canvas.originY - pad) + offset.y)
+            return (coverage: try shadowCoverage(of: canvas, pad: pad, sigma: sigma, placedAt: origin), origin: origin)
+        }
         try composite(layer, in: m) { () throws(RenderError) in
-            if let shadow, let caster {
+            if let shadow {
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                cairo_mask_surface(cr, shadow.surface, Double(caster.originX - pad) + offset.x, Double(caster.originY - pad) + offset.y)
+                cairo_mask_surface(cr, shadow.coverage.surface, shadow.origin.x, shadow.origin.y)
             }
             if let drawing {
                 // The canvas carries its own device offset, which places it.
@@ -112,8 +115,10 @@ extension Painter {
 
     /// The blurred alpha of `body`, `pad` pixels larger on every side, as an A8 surface whose
     /// origin is at (0, 0): Cairo copies the alpha into the coverage plane, which is blurred
-    /// in place.
-    func shadowCoverage(of body: CairoCanvas, pad: Int, sigma: Double) throws(RenderError) -> CoverageSurface {
+    /// in place. Given where its origin will be `placedAt` on this painter's canvas, only the
+    /// pixels that land on the canvas (and one more on every side, for a fractional place)
+    /// are blurred; the rest are left transparent.
+    func shadowCoverage(of body: CairoCanvas, pad: Int, sigma: Double, placedAt origin: Point? = nil) throws(RenderError) -> CoverageSurface {
         let (w, h) = (body.width + 2 * pad, body.height + 2 * pad)
         let coverage = try CoverageSurface(width: w, height: h)
         guard let copier = cairo_create(coverage.surface) else { throw .cairo(status: "could not create a context") }
@@ -127,7 +132,17 @@ extension Painter {
         try budget.blur(w * h)
         cairo_surface_flush(coverage.surface)
         guard let bytes = cairo_image_surface_get_data(coverage.surface) else { throw .cairo(status: "surface has no pixel data") }
-        GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: Int(cairo_image_surface_get_stride(coverage.surface)))
+        let window = origin.map { origin in
+            // The canvas's pixels in the plane's, clamped before they become integers.
+            func pixels(from low: Int, to high: Int, minus place: Double, limit: Int) -> Range<Int> {
+                let lower = (Double(low) - place).rounded(.down) - 1, upper = (Double(high) - place).rounded(.up) + 1
+                return Int(min(max(lower, 0), Double(limit)))..<Int(min(max(upper, 0), Double(limit)))
+            }
+            return (x: pixels(from: canvas.originX, to: canvas.originX + canvas.width, minus: origin.x, limit: w),
+                    y: pixels(from: canvas.originY, to: canvas.originY + canvas.height, minus: origin.y, limit: h))
+        }
+        GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: Int(cairo_image_surface_get_stride(coverage.surface)),
+                                         window: window)
         cairo_surface_mark_dirty(coverage.surface)
         return coverage
     }
