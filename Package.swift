@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,15 @@ let package = Package(
         .library(name: "LayerShot", targets: ["LayerModel", "Controls", "SceneFile", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
         // Golden-image assertions for users' test targets.
         .library(name: "LayerShotTesting", targets: ["LayerShotTesting"]),
+        // swift-snapshot-testing strategies backed by LayerShot; needs the trait below.
+        .library(name: "LayerShotSnapshotTesting", targets: ["LayerShotSnapshotTesting"]),
+    ],
+    traits: [
+        // Off by default: only a package that turns it on resolves swift-snapshot-testing.
+        .trait(name: "SnapshotTesting", description: "LayerShotSnapshotTesting's strategies for swift-snapshot-testing's assertSnapshot."),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: C libraries
@@ -41,6 +50,13 @@ let package = Package(
 
         // MARK: Test support
         .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
+        .target(
+            name: "LayerShotSnapshotTesting",
+            dependencies: [
+                "LayerShotTesting", "LayerModel", "CairoRenderer", "Imaging", "LayerShotQuartz",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
 
         // MARK: Benchmarks (scripts/bench; draws reference frames with Cairo directly)
         .executableTarget(

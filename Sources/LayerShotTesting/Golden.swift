@@ -130,8 +130,12 @@ struct GoldenCheck {
     /// Where a failure's message says to go to record goldens.
     static let recordHint = "LAYERSHOT_RECORD=missing swift test (or scripts/record-goldens)"
 
+    /// Stands for the reference file when another tool manages it
+    /// (`compare(_:withReference:recordHint:)`): the artifacts mirror this path.
+    var referencePath: String?
+
     var goldenPath: String {
-        configuration.directory.resolve(testFile: filePath) + "/" + name + configuration.scaleSuffix + ".png"
+        referencePath ?? configuration.directory.resolve(testFile: filePath) + "/" + name + configuration.scaleSuffix + ".png"
     }
 
     var location: String {
@@ -221,29 +225,49 @@ struct GoldenCheck {
                 """)
         }
 
-        let artifacts: FailureArtifacts?
-        var artifactError = ""
-        do {
-            let diff = configuration.comparator.diffImage(expected, actual)
-            artifacts = try store.record(entry(.mismatch, verdict.description), expected: expected, actual: actual, diff: diff)
-        } catch {
-            artifacts = nil
-            artifactError = "\n(could not write the failure artifacts: \(error))"
-        }
-        let files = artifacts.map { a in
-            "\n  expected: \(a.expectedPath ?? "-")\n  actual:   \(a.actualPath)\n  diff:     \(a.diffPath ?? "-")\n  heat map: \(a.heatMapPath ?? "-")\n  report:   \(a.indexPath)"
-        } ?? ""
+        let written = writeMismatchArtifacts(expected, actual, verdict: verdict, store: store)
         if mode == .failed || mode == .all {
-            return write(actual, to: path, kind: .recorded, verdict: verdict, artifacts: artifacts, message: """
-                Re-recorded golden "\(name)" at \(shownPath) (record mode \(mode)); it was: \(verdict)\(files)
+            return write(actual, to: path, kind: .recorded, verdict: verdict, artifacts: written.artifacts, message: """
+                Re-recorded golden "\(name)" at \(shownPath) (record mode \(mode)); it was: \(verdict)\(written.files)
                 Review the change and commit it, then run again without recording: a recording run always fails.
                 """)
         }
         return failure(.mismatch, """
             Golden "\(name)" \(verdict)
-              golden:   \(path)\(files)\(artifactError)
+              golden:   \(path)\(written.files)\(written.error)
             If the change is intended, re-record it: LAYERSHOT_RECORD=failed swift test, then review and commit.
-            """, verdict: verdict, artifacts: artifacts)
+            """, verdict: verdict, artifacts: written.artifacts)
+    }
+
+    /// Compares `actual` with a reference image another tool found, read and records (a
+    /// swift-snapshot-testing strategy): no recording here; a mismatch writes the artifacts.
+    func compare(_ actual: Bitmap, withReference expected: Bitmap, recordHint: String) -> GoldenFailure? {
+        let store = ArtifactStore(configured: configuration.artifactsDirectory, testFile: filePath)
+        store.refreshOnce()
+        let verdict = configuration.tolerance.verdict(for: configuration.comparator.compare(expected, actual))
+        if verdict.matches {
+            store.clear(goldenPath: goldenPath)
+            return nil
+        }
+        let written = writeMismatchArtifacts(expected, actual, verdict: verdict, store: store)
+        return failure(.mismatch, """
+            Snapshot "\(name)" \(verdict)\(written.files)\(written.error)
+            If the change is intended, re-record it: \(recordHint).
+            """, verdict: verdict, artifacts: written.artifacts)
+    }
+
+    /// Writes expected, actual, diff and heat map PNGs and the report entry of a mismatch;
+    /// returns them, their paths as message lines, and why they could not be written.
+    private func writeMismatchArtifacts(_ expected: Bitmap, _ actual: Bitmap, verdict: DiffVerdict, store: ArtifactStore)
+        -> (artifacts: FailureArtifacts?, files: String, error: String) {
+        do {
+            let diff = configuration.comparator.diffImage(expected, actual)
+            let a = try store.record(entry(.mismatch, verdict.description), expected: expected, actual: actual, diff: diff)
+            let files = "\n  expected: \(a.expectedPath ?? "-")\n  actual:   \(a.actualPath)\n  diff:     \(a.diffPath ?? "-")\n  heat map: \(a.heatMapPath ?? "-")\n  report:   \(a.indexPath)"
+            return (a, files, "")
+        } catch {
+            return (nil, "", "\n(could not write the failure artifacts: \(error))")
+        }
     }
 
     /// Writes `image` as the golden; the returned failure says it was recorded (or why not).

@@ -77,6 +77,29 @@ struct GoldenTests {
         #expect(verifyGolden(of: try fill(200, 100, 50), named: "p3", configuration: box.configuration())?.kind == .mismatch)
     }
 
+    @Test("verifyImage compares with a reference another tool read, writes artifacts on a mismatch and clears them on a match")
+    func verifyImageAgainstReference() throws {
+        let box = Sandbox()
+        defer { box.remove() }
+        let config = box.configuration()
+        let testFile = box.root + "/Tests/CardTests.swift"
+        #expect(verifyImage(Samples.gray(100), againstReference: Samples.gray(100), named: "CardTests/card-line-3",
+                            recordHint: "record it", configuration: config, filePath: testFile) == nil)
+        // 8 levels darker everywhere: no pixel over the threshold, but a level shift of −8.
+        let failure = try #require(verifyImage(Samples.gray(92), againstReference: Samples.gray(100), named: "CardTests/card-line-3",
+                                               recordHint: "record it", configuration: config, filePath: testFile))
+        #expect(failure.kind == .mismatch)
+        #expect(failure.message.hasPrefix("Snapshot \"CardTests/card-line-3\" differ: "), "\(failure.message)")
+        #expect(failure.message.contains("level shift -8.0"), "\(failure.message)")
+        #expect(failure.message.hasSuffix("If the change is intended, re-record it: record it."))
+        let diff = try #require(failure.artifacts?.diffPath)
+        #expect(diff.hasPrefix(box.artifacts + "/") && diff.hasSuffix("/CardTests/card-line-3.diff.png"), "\(diff)")
+        #expect(box.exists(diff))
+        #expect(verifyImage(Samples.gray(100), againstReference: Samples.gray(100), named: "CardTests/card-line-3",
+                            recordHint: "record it", configuration: config, filePath: testFile) == nil)
+        #expect(!box.exists(diff), "a match removes the earlier failure's artifacts")
+    }
+
     @Test("an unreadable golden fails; recording failed goldens replaces it")
     func unreadable() throws {
         let box = Sandbox()

@@ -24,12 +24,15 @@ struct ReadmeSnippetTests {
         #expect(try Self.read("README.md").contains("```swift\n" + example + "```"))
     }
 
-    @Test("every block of docs/GUIDE.md is in Examples/GoldenExample's GuideTests.swift")
+    @Test("every block of docs/GUIDE.md is in Examples/GoldenExample's GuideTests.swift, or Examples/SnapshotBridge's files")
     func guide() throws {
-        let example = try Self.read("Examples/GoldenExample/Tests/GoldenExampleTests/GuideTests.swift")
+        let guide = try Self.read("Examples/GoldenExample/Tests/GoldenExampleTests/GuideTests.swift")
+        let bridge = try Self.read("Examples/SnapshotBridge/Package.swift")
+            + Self.read("Examples/SnapshotBridge/Tests/SnapshotBridgeTests/BadgeSnapshotTests.swift")
         let blocks = try Self.read("docs/GUIDE.md").components(separatedBy: "```swift\n").dropFirst()
             .map { $0.components(separatedBy: "```")[0] }
-        #expect(blocks.count == 3)
-        for block in blocks { #expect(example.contains(block), "\(block)") }
+        #expect(blocks.count == 6)
+        for block in blocks.prefix(3) { #expect(guide.contains(block), "\(block)") }
+        for block in blocks.dropFirst(3) { #expect(bridge.contains(block), "\(block)") }
     }
 }
