@@ -103,8 +103,7 @@ public struct GoldenConfiguration: Sendable, Hashable {
 
     /// The file-name suffix for `scale`: `@2x`, `@1x`, `@1.5x`.
     var scaleSuffix: String {
-        if scale == scale.rounded(), abs(scale) < 1e6 { return "@\(Int(scale))x" }
-        return "@\(scale)x"
+        "@\(NumberText.format(scale))x"
     }
 }
 

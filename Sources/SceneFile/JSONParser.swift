@@ -1,3 +1,5 @@
+import LayerModel
+
 /// A strict recursive-descent JSON parser (RFC 8259) that reports where a document goes wrong.
 ///
 /// Written for scene files rather than taken from Foundation: `JSONSerialization` returns
@@ -201,22 +203,13 @@ struct JSONParser {
     private mutating func parseHex4(escapeStart: Int) throws(SceneError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = JSONParser.hexDigit(byte) else {
+            guard let byte = peek(), let digit = NumberText.digit(byte, radix: 16).map(UInt32.init) else {
                 throw error("\\u must be followed by 4 hex digits", at: escapeStart)
             }
             value = value * 16 + digit
             offset += 1
         }
         return value
-    }
-
-    private static func hexDigit(_ c: UInt8) -> UInt32? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(c - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(c - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(c - UInt8(ascii: "A")) + 10
-        default: return nil
-        }
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`; a value too large for a Double

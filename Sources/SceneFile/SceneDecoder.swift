@@ -79,14 +79,14 @@ struct SceneDecoder {
         if let l = o["layers"] { layers = try sublayers(l) }
         let totals = SceneDecoder.census(layers)
         guard totals.layers <= Double(SceneDecoder.maxLayers) else {
-            throw f.error("the scene has \(f.format(totals.layers)) layers; at most \(SceneDecoder.maxLayers) "
+            throw f.error("the scene has \(NumberText.format(totals.layers)) layers; at most \(SceneDecoder.maxLayers) "
                 + "(masks, sublayers and each replicator instance's copies included)")
         }
         guard totals.shadows <= Double(SceneDecoder.maxShadows) else {
-            throw f.error("the scene has \(f.format(totals.shadows)) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
+            throw f.error("the scene has \(NumberText.format(totals.shadows)) layers with a shadow; at most \(SceneDecoder.maxShadows) (each shadow is a blur of up to the whole image)")
         }
         guard totals.pathElements <= Double(SceneDecoder.maxPathElements) else {
-            throw f.error("the scene's paths have \(f.format(totals.pathElements)) commands in all; at most \(SceneDecoder.maxPathElements)")
+            throw f.error("the scene's paths have \(NumberText.format(totals.pathElements)) commands in all; at most \(SceneDecoder.maxPathElements)")
         }
         return Scene(size: size, layers: layers, name: name, scale: scale, background: background)
     }
@@ -125,7 +125,7 @@ struct SceneDecoder {
             let pixels = (v[i] * scale).rounded()
             guard pixels >= 1, pixels <= Double(ImageLimits.maxPixelSide) else {
                 throw item.error(
-                    "\(side) \(f.format(v[i])) pt is \(f.format(pixels)) px at scale \(f.format(scale)); "
+                    "\(side) \(NumberText.format(v[i])) pt is \(NumberText.format(pixels)) px at scale \(NumberText.format(scale)); "
                         + "each side must be 1...\(ImageLimits.maxPixelSide) px"
                 )
             }
@@ -276,8 +276,8 @@ struct SceneDecoder {
             // renderer (the length is in the layer's space, where the pattern applies).
             let count = s.path.length / dashes.reduce(0, +) * Double(dashes.count)
             guard count <= SceneDecoder.maxDashes else {
-                throw f.error("this pattern makes about \(f.format(count.rounded(.up))) dashes and gaps along the path; "
-                    + "the limit is \(f.format(SceneDecoder.maxDashes)): lengthen the dashes")
+                throw f.error("this pattern makes about \(NumberText.format(count.rounded(.up))) dashes and gaps along the path; "
+                    + "the limit is \(NumberText.format(SceneDecoder.maxDashes)): lengthen the dashes")
             }
         }
         return s

@@ -243,8 +243,7 @@ struct SceneEncoder {
     /// A finite number in the shortest text that reads back to the same Double.
     func number(_ v: Double, _ at: String) throws(SceneError) -> JSONValue {
         guard v.isFinite else { throw .invalid(path: at, message: "cannot write the non-finite number \(v)") }
-        let text = v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-        return .number(v, text: text)
+        return .number(v, text: NumberText.format(v))
     }
 
     /// An object's members in the order written, with the path of the object for messages.

@@ -43,7 +43,7 @@ struct SceneField {
 
     func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
         let v = try number()
-        guard range.contains(v) else { throw mismatch("a number in \(format(range.lowerBound))...\(format(range.upperBound))") }
+        guard range.contains(v) else { throw mismatch("a number in \(NumberText.format(range.lowerBound))...\(NumberText.format(range.upperBound))") }
         return v
     }
 
@@ -248,11 +248,6 @@ struct SceneField {
             swap(&previous, &current)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-
-    /// A number as messages write it: `1` rather than `1.0`.
-    func format(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }
 

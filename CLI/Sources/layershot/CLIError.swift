@@ -1,3 +1,6 @@
+import Controls
+import LayerModel
+
 /// A bad argument or a failed operation, reported as one line and exit code 2.
 struct CLIError: Error, CustomStringConvertible {
     let description: String
@@ -6,8 +9,54 @@ struct CLIError: Error, CustomStringConvertible {
         self.description = description
     }
 
-    /// Wraps any library error, whose description already says what to fix.
+    /// Wraps any library error, whose description already says what to fix; a control's
+    /// refusal is said in terms of the flag that gave the value.
     init(_ error: any Error) {
-        self.description = String(describing: error)
+        if let error = error as? ControlsError {
+            self.description = CLIError.flagMessage(error)
+        } else {
+            self.description = String(describing: error)
+        }
+    }
+
+    /// The flag that sets each control parameter.
+    static let flags = [
+        "minimumValue": "--min", "maximumValue": "--max", "value": "--value", "lineWidth": "--line-width",
+        "pointerLength": "--pointer-length", "startAngle": "--start-angle", "endAngle": "--end-angle",
+        "duration": "--duration",
+    ]
+
+    /// A control's refusal, naming the flag (`--line-width must be 0 or more, got -1`) rather
+    /// than the parameter (`lineWidth`).
+    static func flagMessage(_ error: ControlsError) -> String {
+        let f = NumberText.format
+        let flag = { (name: String) in flags[name] ?? name }
+        switch error {
+        case let .invalidRange(minimum, maximum):
+            return "--min (\(f(minimum))) must be less than --max (\(f(maximum)))"
+        case let .rangeTooWide(minimum, maximum):
+            return "--max − --min (\(f(maximum)) − \(f(minimum))) must be a finite number"
+        case let .nonFinite(name, value):
+            return "\(flag(name)) must be a finite number, got \(f(value))"
+        case let .negative(name, value):
+            return "\(flag(name)) must be 0 or more, got \(f(value))"
+        case let .nonPositive(name, value):
+            return "\(flag(name)) must be more than 0, got \(f(value))"
+        case let .invalidSize(size):
+            return "--size must be positive on both sides, got \(size.defaultValueDescription)"
+        case let .invalidLabelCount(count):
+            return "--labels must be from 1 to \(RotaryDial.maxNumberOfLabels), got \(count)"
+        }
+    }
+}
+
+/// Runs `body`, turning any error into a one-line `CLIError` (a control's naming the flag).
+func makeControl<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as CLIError {
+        throw error
+    } catch {
+        throw CLIError(error)
     }
 }

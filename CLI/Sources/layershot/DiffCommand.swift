@@ -30,17 +30,17 @@ struct DiffCommand: ParsableCommand {
     var actual: String
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "How different two pixels may look and still be equal, 0…1 (YIQ distance; 0.1 ≈ a 10% gray step). Default: 0.1.",
+        "How different two pixels may look and still be equal, 0…1 (YIQ distance; 0.1 ≈ a 10% gray step).",
         valueName: "T"))
-    var threshold: String?
+    var threshold = Finite(0.1)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Match when at most N pixels differ. Default: 0.", valueName: "N"))
-    var maxDiffPixels: String?
+        "Match when at most N pixels differ (none by default).", valueName: "N"))
+    var maxDiffPixels: Int?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Match when at most this fraction (0…1) of the pixels differ.", valueName: "R"))
-    var maxDiffRatio: String?
+    var maxDiffRatio: Finite?
 
     @Option(name: .long, help: ArgumentHelp(
         "Write the diff image (atomically): expected faded to gray, differences red, anti-aliasing yellow.",
@@ -62,22 +62,46 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The largest mean change of a region's smooth pixels that still matches, levels 0…255. Default: 2.",
         valueName: "L"))
-    var maxLevelShift: String?
+    var maxLevelShift: Finite?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The largest distance edges may move and still match, pixels. Default: 0.65.", valueName: "PX"))
-    var maxEdgeMove: String?
+    var maxEdgeMove: Finite?
 
     @Flag(name: .long, help: "Leave out the systematic measures (level shift, edge movement).")
     var noSystematic = false
 
-    func run() throws {
-        let comparator = try makeComparator()
-        let tolerance = try makeTolerance()
+    func validate() throws {
+        try check(threshold.value, in: 0...1, flag: "--threshold")
+        if maxDiffPixels != nil, maxDiffRatio != nil {
+            throw CLIError("--max-diff-pixels and --max-diff-ratio cannot be combined: give one of them")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw CLIError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
+        if let maxDiffRatio { try check(maxDiffRatio.value, in: 0...1, flag: "--max-diff-ratio") }
+        if noSystematic, maxLevelShift != nil || maxEdgeMove != nil {
+            throw CLIError("--no-systematic cannot be combined with --max-level-shift or --max-edge-move")
+        }
+        if let maxLevelShift { try check(maxLevelShift.value, in: 0...255, flag: "--max-level-shift") }
+        if let maxEdgeMove, maxEdgeMove.value < 0 { throw CLIError("--max-edge-move must be 0 or more, got \(maxEdgeMove.defaultValueDescription)") }
         for (flag, path) in [("--output", output), ("--triptych", triptych), ("--heat-map", heatMap)] {
             if let path, isSameFile(path, expected) || isSameFile(path, actual) {
                 throw CLIError("\(flag) \(path) is one of the input images: write the diff to another file")
             }
+        }
+    }
+
+    func run() throws {
+        let standard = SystematicLimits.standard
+        let comparator = try makeControl {
+            try ImageComparator(
+                threshold: threshold.value, detectsAntiAliasing: !countAntiAliasing,
+                systematic: noSystematic ? nil : try SystematicLimits(
+                    levels: maxLevelShift?.value ?? standard.levels, displacement: maxEdgeMove?.value ?? standard.displacement))
+        }
+        let tolerance: DiffTolerance = try makeControl {
+            if let maxDiffPixels { return try .maxDifferingPixels(maxDiffPixels) }
+            if let maxDiffRatio { return try .maxDifferingRatio(maxDiffRatio.value) }
+            return .noDifferingPixels
         }
         let expectedImage = try load(expected)
         let actualImage = try load(actual)
@@ -105,61 +129,8 @@ struct DiffCommand: ParsableCommand {
         if !verdict.matches { throw ExitCode(1) }
     }
 
-    /// The comparator from `--threshold`, `--count-anti-aliasing` and the systematic limits.
-    func makeComparator() throws -> ImageComparator {
-        let t = try threshold.map { try ArgumentValues.number($0, flag: "--threshold") } ?? 0.1
-        guard (0...1).contains(t) else { throw CLIError("--threshold must be between 0 and 1, got \(threshold ?? "\(t)")") }
-        do {
-            return try ImageComparator(threshold: t, detectsAntiAliasing: !countAntiAliasing, systematic: try makeSystematicLimits())
-        } catch let error as ImageDiffError {
-            throw CLIError(error)
-        }
-    }
-
-    /// The systematic limits from `--max-level-shift`, `--max-edge-move` and `--no-systematic`.
-    func makeSystematicLimits() throws -> SystematicLimits? {
-        if noSystematic {
-            guard maxLevelShift == nil, maxEdgeMove == nil else {
-                throw CLIError("--no-systematic cannot be combined with --max-level-shift or --max-edge-move")
-            }
-            return nil
-        }
-        let standard = SystematicLimits.standard
-        let levels = try maxLevelShift.map { try ArgumentValues.number($0, flag: "--max-level-shift") } ?? standard.levels
-        guard (0...255).contains(levels) else { throw CLIError("--max-level-shift must be between 0 and 255, got \(maxLevelShift ?? "")") }
-        let move = try maxEdgeMove.map { try ArgumentValues.number($0, flag: "--max-edge-move") } ?? standard.displacement
-        guard move >= 0 else { throw CLIError("--max-edge-move must be 0 or more, got \(maxEdgeMove ?? "")") }
-        do {
-            return try SystematicLimits(levels: levels, displacement: move)
-        } catch {
-            throw CLIError(error)
-        }
-    }
-
-    /// The tolerance from `--max-diff-pixels` or `--max-diff-ratio` (not both).
-    func makeTolerance() throws -> DiffTolerance {
-        switch (maxDiffPixels, maxDiffRatio) {
-        case (.some, .some):
-            throw CLIError("--max-diff-pixels and --max-diff-ratio cannot be combined: give one of them")
-        case let (.some(text), nil):
-            let n = try ArgumentValues.integer(text, flag: "--max-diff-pixels")
-            guard n >= 0 else { throw CLIError("--max-diff-pixels must be 0 or more, got \(text)") }
-            return try DiffTolerance.maxDifferingPixels(n)
-        case let (nil, .some(text)):
-            let r = try ArgumentValues.number(text, flag: "--max-diff-ratio")
-            guard (0...1).contains(r) else { throw CLIError("--max-diff-ratio must be between 0 and 1, got \(text)") }
-            return try DiffTolerance.maxDifferingRatio(r)
-        case (nil, nil):
-            return .noDifferingPixels
-        }
-    }
-
     /// Reads a PNG converted to sRGB, turning any failure into a one-line error (exit 2).
     func load(_ path: String) throws -> Bitmap {
-        do {
-            return try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide, colors: .convertToSRGB)
-        } catch {
-            throw CLIError(error)
-        }
+        try makeControl { try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide, colors: .convertToSRGB) }
     }
 }

@@ -47,9 +47,11 @@ struct GalleryCommand: ParsableCommand {
 
         var knob = try makeControl { try Knob(value: 0.1, lineWidth: 4, pointerLength: 8) }
         try makeControl { try knob.setValue(0.9, animated: true) }
-        let times = try LayerRenderer.frameTimes(duration: 0.25, fps: 60)
-        let strip = Filmstrip(frames: times.map { knob.layer.presentation(at: $0) }, times: times, background: .white)
-        try writePNG(try strip.render(scale: 2), to: "\(out)/filmstrip.png")
+        let all = try LayerRenderer.frameTimes(duration: 0.25, fps: 60)
+        let times = Filmstrip.indices(count: all.count, shown: Filmstrip.defaultFrames).map { all[$0] }
+        let frames = try makeControl { try times.map { try renderer.render(knob.layer.presentation(at: $0), background: .white) } }
+        let strip = Filmstrip(frameSize: knob.layer.bounds.size, times: times, scale: renderer.scale, background: .white)
+        try writePNG(try strip.render(frames), to: "\(out)/filmstrip.png")
 
         try write(GalleryRow.html(rows), to: "\(out)/index.html")
         try printLine("gallery: \(entries.count) images, grid.png, filmstrip.png and index.html in \(out)")

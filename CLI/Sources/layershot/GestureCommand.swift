@@ -20,78 +20,26 @@ struct GestureCommand: CommandGroup {
     )
 }
 
-/// The flags every `gesture` subcommand shares: the drag, image options and the frame folder.
+/// The flags every `gesture` subcommand shares: the drag and the frame folder.
 struct GestureOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The touch's points in the control's coordinates, at least two: \"x,y x,y …\".", valueName: "POINTS"))
     var drag: String
 
-    @OptionGroup var image: ImageOptions
-
     @Option(name: .long, help: ArgumentHelp("Render a frame after every touch (touch-0000.png …, and the dial's snap animation as snap-0000.png … at 60 fps) into this folder; created if missing. Earlier touch-*.png and snap-*.png frames there are removed first.", valueName: "DIR"))
     var out: String?
 
-    /// The snap animation's frame rate, frames per second.
-    static let animationFPS = 60.0
+    /// The most points a drag may have when every touch renders a frame.
+    static let maxFramedPoints = 1_000
 
-    /// Feeds the drag to `control`, printing each event as it is sent (valueChanged values as
-    /// whole numbers when `wholeValues`); with `--out`, renders a frame after every touch and,
-    /// when the drag leaves an animation running (the dial's snap), its frames named
-    /// `animationPrefix-0000.png …`.
-    func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
-        let points = try GestureOptions.points(drag)
-        let renderer = try image.renderer(for: control.layer.bounds.size)
-        if out != nil, points.count > GestureOptions.maxFramedPoints {
-            throw CLIError("--out renders a frame per touch: give at most \(GestureOptions.maxFramedPoints) --drag points with it, got \(points.count)")
+    func validate() throws {
+        let count = try GestureOptions.points(drag).count
+        if out != nil, count > GestureOptions.maxFramedPoints {
+            throw CLIError("--out renders a frame per touch: give at most \(GestureOptions.maxFramedPoints) --drag points with it, got \(count)")
         }
-        let write = try out.map { try frameWriter(folder: $0, renderer: renderer) }
-        var driver = GestureDriver(control)
-        // The first failed write stops the drag: no event after it may be lost silently.
-        var failure: (any Error)?
-        driver.addObserver { sent in
-            guard failure == nil else { return }
-            do { try printLine(GestureOptions.json(sent, wholeValues: wholeValues)) } catch { failure = error }
-        }
-        for (i, touch) in Touch.drag(through: points).enumerated() {
-            _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
-            if let failure { throw failure }
-            try write?(GestureOptions.settled(driver.control.layer), numberedFileName("touch", i))
-        }
-        if let write, let animationPrefix {
-            let layer = driver.control.layer
-            guard let end = layer.animationTimeRange?.upperBound, end.isFinite else { return }
-            let last = Int((max(0, end) * GestureOptions.animationFPS).rounded())
-            for i in 0...last {
-                try write(layer.presentation(at: Double(i) / GestureOptions.animationFPS), numberedFileName(animationPrefix, i))
-            }
-        }
-    }
-
-    /// Creates `folder` and returns a function that renders a layer into a file there.
-    private func frameWriter(folder: String, renderer: LayerRenderer) throws -> (Layer, String) throws -> Void {
-        let background = try image.backgroundColor()
-        try makeDirectory(folder, for: "--out")
-        try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
-        return { layer, name in
-            do {
-                try writePNG(try renderer.render(layer, background: background), to: "\(folder)/" + name)
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw CLIError(error)
-            }
-        }
-    }
-
-    /// The layer as it shows once its animations have finished (the state after the touch).
-    static func settled(_ layer: Layer) -> Layer {
-        layer.presentation(at: layer.animationTimeRange?.upperBound ?? 0)
     }
 
     /// The points of a `--drag` value: `x,y` pairs separated by spaces (commas and whitespace
     /// both separate coordinates); at least two points, every coordinate a finite number.
-    /// The most points a drag may have when every touch renders a frame.
-    static let maxFramedPoints = 1_000
-
     static func points(_ text: String) throws -> [Point] {
         let fields = text.split(whereSeparator: \.isWhitespace)
             .flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
@@ -111,6 +59,61 @@ struct GestureOptions: ParsableArguments {
         }
         return points
     }
+}
+
+/// Drags a finger across a control: prints each event as it is sent and, with `--out`,
+/// renders a frame after every touch and the animation the drag leaves running.
+struct GesturePipeline {
+    let options: GestureOptions
+    let image: ImageOptions
+
+    /// The snap animation's frame rate, frames per second.
+    static let animationFPS = 60.0
+
+    /// Feeds the drag to `control`, printing each event as it is sent (valueChanged values as
+    /// whole numbers when `wholeValues`); with `--out`, renders a frame after every touch and,
+    /// when the drag leaves an animation running (the dial's snap), its frames named
+    /// `animationPrefix-0000.png …`.
+    func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
+        let points = try GestureOptions.points(options.drag)
+        let renderer = try image.renderer(for: control.layer.bounds.size)
+        let write = try options.out.map { try frameWriter(folder: $0, renderer: renderer) }
+        var driver = GestureDriver(control)
+        // The first failed write stops the drag: no event after it may be lost silently.
+        var failure: (any Error)?
+        driver.addObserver { sent in
+            guard failure == nil else { return }
+            do { try printLine(GesturePipeline.json(sent, wholeValues: wholeValues)) } catch { failure = error }
+        }
+        for (i, touch) in Touch.drag(through: points).enumerated() {
+            _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
+            if let failure { throw failure }
+            try write?(GesturePipeline.settled(driver.control.layer), numberedFileName("touch", i))
+        }
+        if let write, let animationPrefix {
+            let layer = driver.control.layer
+            guard let end = layer.animationTimeRange?.upperBound, end.isFinite else { return }
+            let last = Int((max(0, end) * GesturePipeline.animationFPS).rounded())
+            for i in 0...last {
+                try write(layer.presentation(at: Double(i) / GesturePipeline.animationFPS), numberedFileName(animationPrefix, i))
+            }
+        }
+    }
+
+    /// Creates `folder` and returns a function that renders a layer into a file there.
+    private func frameWriter(folder: String, renderer: LayerRenderer) throws -> (Layer, String) throws -> Void {
+        let background = image.backgroundColor()
+        try makeDirectory(folder, for: "--out")
+        try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
+        return { layer, name in
+            try writePNG(try makeControl { try renderer.render(layer, background: background) }, to: "\(folder)/" + name)
+        }
+    }
+
+    /// The layer as it shows once its animations have finished (the state after the touch).
+    static func settled(_ layer: Layer) -> Layer {
+        layer.presentation(at: layer.animationTimeRange?.upperBound ?? 0)
+    }
 
     /// One event as a JSON object on one line, exactly as CLI.md shows them:
     /// `{"event":"valueChanged","value":0.62,"touch":3}` for the knob and slider,
@@ -120,7 +123,7 @@ struct GestureOptions: ParsableArguments {
     static func json(_ sent: GestureEvent, wholeValues: Bool) -> String {
         switch sent.event {
         case let .valueChanged(value):
-            let number = wholeValues && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+            let number = wholeValues ? NumberText.format(value) : "\(value)"
             return #"{"event":"valueChanged","value":\#(number),"touch":\#(sent.touch)}"#
         case .willRotate:
             return #"{"event":"willRotate"}"#
@@ -136,20 +139,24 @@ struct GestureKnob: ParsableCommand {
         abstract: "The knob's rotation gesture (default 140x140): valueChanged on every touch, or once at the end with --continuous false."
     )
 
-    @Option(name: .long, help: ArgumentHelp("Send valueChanged on every touch (true) or once when the touch ends (false). Default: true.", valueName: "true|false"))
-    var continuous: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The value before the drag, clamped into [--min, --max].", valueName: "V"))
+    var value = Finite(0)
+    @Option(name: .long, help: ArgumentHelp("Send valueChanged on every touch (true) or once when the touch ends (false).", valueName: "true|false"))
+    var continuous = true
     @OptionGroup var knob: KnobOptions
     @OptionGroup var gesture: GestureOptions
+    @OptionGroup var image: ControlImageOptions
+
+    func validate() throws {
+        guard knob.startAngle.value != knob.endAngle.value else {
+            throw CLIError("--start-angle and --end-angle must differ for a drag, which turns angles into values; both are \(knob.startAngle.text)")
+        }
+    }
 
     func run() throws {
-        var control = try knob.makeKnob(size: try gesture.image.size(default: Knob.defaultSize))
-        guard control.startAngle != control.endAngle else {
-            throw CLIError("--start-angle and --end-angle must differ for a drag, which turns angles into values; both are \(control.startAngle)")
-        }
-        if let continuous {
-            control.isContinuous = try ArgumentValues.bool(continuous, flag: "--continuous")
-        }
-        try gesture.run(control)
+        var control = try knob.makeKnob(size: image.size(default: Knob.defaultSize), value: value.value)
+        control.isContinuous = continuous
+        try GesturePipeline(options: gesture, image: image.image).run(control)
     }
 }
 
@@ -159,14 +166,14 @@ struct GestureSlider: ParsableCommand {
         abstract: "The circular slider's tracking (default 320x320): valueChanged with the whole angle on every move."
     )
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The angle before the drag, whole degrees counterclockwise from 3 o'clock, 0…360 (clamped). Default: 360.", valueName: "DEG"))
-    var angle: String = "360"
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The angle before the drag, whole degrees counterclockwise from 3 o'clock, 0…360 (clamped).", valueName: "DEG"))
+    var angle = 360
     @OptionGroup var gesture: GestureOptions
+    @OptionGroup var image: ControlImageOptions
 
     func run() throws {
-        let degrees = try ArgumentValues.integer(angle, flag: "--angle")
-        let size = try gesture.image.size(default: CircularSlider.defaultSize)
-        try gesture.run(try makeControl { try CircularSlider(size: size, angle: degrees) }, wholeValues: true)
+        let slider = try makeControl { try CircularSlider(size: image.size(default: CircularSlider.defaultSize), angle: angle) }
+        try GesturePipeline(options: gesture, image: image.image).run(slider, wholeValues: true)
     }
 }
 
@@ -176,10 +183,13 @@ struct GestureDial: ParsableCommand {
         abstract: "The rotary dial's drag (default 240x240): willRotate and didRotate on every move, then the snap to a label."
     )
 
+    @OptionGroup var position: DialPosition
     @OptionGroup var dial: DialOptions
     @OptionGroup var gesture: GestureOptions
+    @OptionGroup var image: ControlImageOptions
 
     func run() throws {
-        try gesture.run(try dial.makeDial(size: try gesture.image.size(default: RotaryDial.defaultSize)), animationPrefix: "snap")
+        let control = try position.apply(to: dial.makeDial(size: image.size(default: RotaryDial.defaultSize)))
+        try GesturePipeline(options: gesture, image: image.image).run(control, animationPrefix: "snap")
     }
 }

@@ -3,60 +3,71 @@ import CairoRenderer
 import Imaging
 import LayerModel
 
-/// The flags every rendering subcommand shares: size, scale, background.
+/// The image flags every rendering subcommand shares: scale and background. A scene file may
+/// give its own scale and background; these flags override them.
 struct ImageOptions: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The control's bounds in points.", valueName: "WxH"))
-    var size: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Pixels per point, 1…4. Default: 2.", valueName: "S"))
+    var scale: Finite?
 
-    @Option(name: .long, parsing: .unconditional, help: "Pixels per point, 1…4. Default: 2.")
-    var scale: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "Fills the image first; none = transparent. Default: none.",
+        valueName: "COLOR|none"))
+    var background: OptionalColor?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Fills the image first; none = transparent. Default: none.", valueName: "COLOR|none"))
-    var background: String?
-
-    /// The size given, or the control's default.
-    func size(default defaultSize: Size) throws -> Size {
-        try size.map { try ArgumentValues.size($0, flag: "--size") } ?? defaultSize
+    func validate() throws {
+        if let scale { try check(scale.value, in: ImageLimits.scales, flag: "--scale") }
     }
 
     /// A renderer at the given scale, checking that an image of `size` fits.
     func renderer(for size: Size, defaultScale: Double = 2) throws -> LayerRenderer {
-        let s = try scale.map { try ArgumentValues.number($0, flag: "--scale") } ?? defaultScale
-        guard ImageLimits.scales.contains(s) else {
-            throw CLIError("--scale must be between \(Int(ImageLimits.scales.lowerBound)) and \(Int(ImageLimits.scales.upperBound)), got \(scale ?? "\(s)")")
-        }
-        let renderer = try LayerRenderer(scale: s)
+        let s = scale?.value ?? defaultScale
+        let renderer = try makeControl { try LayerRenderer(scale: s) }
         do {
             _ = try renderer.pixelSize(of: size)
         } catch {
-            let (w, h) = ((size.width * s).rounded(), (size.height * s).rounded())
-            throw CLIError("--size \(size.width)x\(size.height) at scale \(s) makes a \(w)x\(h) px image; each side must be 1...\(ImageLimits.maxPixelSide) px")
+            let f = NumberText.format
+            throw CLIError("--size \(f(size.width))x\(f(size.height)) at scale \(f(s)) makes a "
+                + "\(f((size.width * s).rounded()))x\(f((size.height * s).rounded())) px image; each side must be 1...\(ImageLimits.maxPixelSide) px")
         }
         return renderer
     }
 
     /// The background given, or `defaultColor`.
-    func backgroundColor(default defaultColor: Color? = nil) throws -> Color? {
-        try background.map { try ArgumentValues.optionalColor($0, flag: "--background") } ?? defaultColor
+    func backgroundColor(default defaultColor: Color? = nil) -> Color? {
+        background.map(\.color) ?? defaultColor
     }
+}
 
-    /// Renders `layer` at its bounds' size; a scene file's own scale and background are the
-    /// defaults that flags override.
-    func render(_ layer: Layer, defaultScale: Double = 2, defaultBackground: Color? = nil) throws -> Bitmap {
-        let renderer = try renderer(for: layer.bounds.size, defaultScale: defaultScale)
-        do {
-            return try renderer.render(layer, background: try backgroundColor(default: defaultBackground))
-        } catch {
-            throw CLIError(error)
+/// The control commands' image flags: `--size` beside the image options (a scene file gives
+/// its own size, so scene commands do not take it).
+struct ControlImageOptions: ParsableArguments {
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The control's bounds in points; the control's own size (above) by default.", valueName: "WxH"))
+    var size: Size?
+
+    @OptionGroup var image: ImageOptions
+
+    func validate() throws {
+        if let size, !(size.width > 0 && size.height > 0) {
+            throw CLIError("--size must be positive on both sides, got \(size.defaultValueDescription)")
         }
     }
+
+    /// The size given, or the control's default.
+    func size(default defaultSize: Size) -> Size {
+        size ?? defaultSize
+    }
+}
+
+/// Renders `layer` at its bounds' size; a scene file's own scale and background are the
+/// defaults that the flags override.
+func render(_ layer: Layer, with image: ImageOptions, defaultScale: Double = 2, defaultBackground: Color? = nil) throws -> Bitmap {
+    let renderer = try image.renderer(for: layer.bounds.size, defaultScale: defaultScale)
+    return try makeControl { try renderer.render(layer, background: image.backgroundColor(default: defaultBackground)) }
 }
 
 /// Writes a bitmap as PNG atomically, turning failures into one-line errors.
 func writePNG(_ bitmap: Bitmap, to path: String) throws {
-    do {
-        try bitmap.writePNG(to: path)
-    } catch {
-        throw CLIError(error)
-    }
+    try makeControl { try bitmap.writePNG(to: path) }
 }

@@ -65,6 +65,45 @@ struct AnimateCLITests {
         #expect(filmstrip.width > first.width && filmstrip.height > first.height)
     }
 
+    @Test("the filmstrip shows 12 of 16 frames, evenly spaced, copied from the frames rendered")
+    func filmstrip() throws {
+        let dir = try CLI.temporaryDirectory()
+        let frames = dir.appendingPathComponent("f")
+        let strip = dir.appendingPathComponent("strip.png").path
+        let run = try CLI.run(["animate", "knob", "--from", "0.1", "--to", "0.9", "--background", "#FFFFFF",
+                               "--out", frames.path, "--filmstrip", strip])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Frames round(i · 15/11) for i = 0…11, in 6 columns of 140 + 8 pt and 2 rows of
+        // 140 + 18 (caption) + 8 pt, 8 pt margins: 896 x 340 pt, at scale 2.
+        let shown = [0, 1, 3, 4, 5, 7, 8, 10, 11, 12, 14, 15]
+        let image = try Bitmap(contentsOfPNG: strip)
+        #expect(image.width == 1792 && image.height == 680)
+        for (cell, index) in shown.enumerated() {
+            let frame = try Bitmap(contentsOfPNG: frames.appendingPathComponent(String(format: "frame-%04d.png", index)).path)
+            let x = 2 * (8 + (cell % 6) * 148), y = 2 * (8 + (cell / 6) * 166)
+            var delta = 0
+            for row in 0..<frame.height {
+                for i in 0..<(frame.width * 4) {
+                    let a = Int(frame.pixels[row * frame.width * 4 + i]), b = Int(image.pixels[((y + row) * image.width + x) * 4 + i])
+                    delta = max(delta, abs(a - b))
+                }
+            }
+            #expect(delta == 0, "frame \(index) in cell \(cell)")
+        }
+    }
+
+    @Test("--filmstrip-frames chooses how many frames the strip shows")
+    func filmstripFrames() throws {
+        let dir = try CLI.temporaryDirectory()
+        let strip = dir.appendingPathComponent("strip.png").path
+        let run = try CLI.run(["animate", "knob", "--from", "0", "--to", "1", "--scale", "1", "--filmstrip", strip, "--filmstrip-frames", "3"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "16 frames: \(strip)\n")
+        // 3 frames in one row: 8 + 3 × 148 pt wide, 8 + 166 pt tall.
+        let image = try Bitmap(contentsOfPNG: strip)
+        #expect(image.width == 452 && image.height == 174)
+    }
+
     @Test("the dial turns in round(0.1·60) + 1 = 7 frames")
     func dial() throws {
         let dir = try CLI.temporaryDirectory()
@@ -96,13 +135,13 @@ struct AnimateCLITests {
 
     @Test("bad animate input: one line, exit 2", arguments: [
         (["animate", "knob", "--from", "0", "--to", "1", "--fps", "0"], "--fps must be from 1 to 240, got 0"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--fps", "2.5"], "--fps must be a whole number, got 2.5"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "-1"], "--duration must be more than 0 seconds, got -1"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "0"], "--duration must be more than 0 seconds, got 0"),
-        (["animate", "knob", "--from", "nan", "--to", "1"], "--from must be a finite number, got nan"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "1000.0 s at --fps 60 makes more than 10000 frames"),
-        (["animate", "dial", "--from", "0", "--to", "x"], "--to must be a whole number, got x"),
-        (["animate", "slider", "--from", "a", "--to", "90"], "--from must be a whole number, got a"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--fps", "2.5"], "The value '2.5' is invalid for '--fps <F>'"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "-1"], "--duration must be more than 0, got -1"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "0"], "--duration must be more than 0, got 0"),
+        (["animate", "knob", "--from", "nan", "--to", "1"], "The value 'nan' is invalid for '--from <V>'"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "1000 s at --fps 60 makes more than 10000 frames"),
+        (["animate", "dial", "--from", "0", "--to", "x"], "The value 'x' is invalid for '--to <N>'"),
+        (["animate", "slider", "--from", "a", "--to", "90"], "The value 'a' is invalid for '--from <DEG>'"),
     ])
     func badInput(arguments: [String], message: String) throws {
         let dir = try CLI.temporaryDirectory().appendingPathComponent("frames")

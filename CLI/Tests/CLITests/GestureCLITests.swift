@@ -131,11 +131,11 @@ struct GestureCLITests {
         (["gesture", "knob", "--drag", "70,20 nan,3"], #"--drag coordinates must be finite numbers, got "nan" in "70,20 nan,3""#),
         (["gesture", "dial", "--drag", "70,20 inf,3"], #"--drag coordinates must be finite numbers, got "inf" in "70,20 inf,3""#),
         (["gesture", "knob", "--drag", "70,20 x,3"], #"--drag coordinates must be finite numbers, got "x" in "70,20 x,3""#),
-        (["gesture", "knob", "--drag", "1,2 3,4", "--continuous", "maybe"], "--continuous must be true or false, got maybe"),
+        (["gesture", "knob", "--drag", "1,2 3,4", "--continuous", "maybe"], "The value 'maybe' is invalid for '--continuous <true|false>'"),
         (["gesture", "knob", "--drag", "1,2 3,4", "--min", "1", "--max", "0"], "--min (1) must be less than --max (0)"),
-        (["gesture", "slider", "--drag", "1,2 3,4", "--angle", "4.5"], "--angle must be a whole number, got 4.5"),
-        (["gesture", "dial", "--drag", "1,2 3,4", "--value", "x"], "--value must be a whole number, got x"),
-        (["gesture", "knob", "--drag", "1,2 3,4", "--scale", "9"], "--scale must be between 1 and 4, got 9"),
+        (["gesture", "slider", "--drag", "1,2 3,4", "--angle", "4.5"], "The value '4.5' is invalid for '--angle <DEG>'"),
+        (["gesture", "dial", "--drag", "1,2 3,4", "--value", "x"], "The value 'x' is invalid for '--value <N>'"),
+        (["gesture", "knob", "--drag", "1,2 3,4", "--scale", "9"], "--scale must be from 1 to 4, got 9"),
         (["gesture", "knob"], nil),
     ] as [([String], String?)])
     func badInput(arguments: [String], message: String?) throws {

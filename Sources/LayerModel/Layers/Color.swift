@@ -29,22 +29,13 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         var bytes: [Double] = []
         var i = 1
         while i < digits.count {
-            guard let hi = Color.hexValue(digits[i]), let lo = Color.hexValue(digits[i + 1]) else {
+            guard let hi = NumberText.digit(digits[i], radix: 16), let lo = NumberText.digit(digits[i + 1], radix: 16) else {
                 throw .invalidColor(text)
             }
             bytes.append(Double(hi * 16 + lo) / 255)
             i += 2
         }
         self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
-    }
-
-    private static func hexValue(_ c: UInt8) -> Int? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
-        default: return nil
-        }
     }
 
     /// `#RRGGBBAA`, each component clamped into 0...1 and rounded to the nearest byte; NaN

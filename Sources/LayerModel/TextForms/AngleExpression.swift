@@ -72,7 +72,7 @@ public enum AngleExpression {
         return bytes.reduce(0.0) { $0 * 10 + Double($1 - UInt8(ascii: "0")) }
     }
 
-    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    private static func isDigit(_ c: UInt8) -> Bool { NumberText.digit(c, radix: 10) != nil }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= needle.count else { return nil }

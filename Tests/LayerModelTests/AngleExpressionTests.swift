@@ -1,5 +1,5 @@
 import Testing
-import SceneFile
+import LayerModel
 
 @Suite("Angle expressions")
 struct AngleExpressionTests {

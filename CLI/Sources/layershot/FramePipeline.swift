@@ -1,0 +1,86 @@
+import CairoRenderer
+import Imaging
+import LayerModel
+import Synchronization
+
+/// Renders an animation's frames once and writes every output `FrameOutput` asks for: the
+/// numbered frames, the filmstrip (from the frames already rendered) and the APNG. Every
+/// limit is checked before the first frame is drawn.
+struct FramePipeline {
+    let output: FrameOutput
+    let image: ImageOptions
+    var defaultScale = 2.0
+    var defaultBackground: Color?
+
+    /// Renders `layer`'s animations at t = i/fps for i = 0 … round(duration·fps).
+    func run(_ layer: Layer, duration: Double) throws {
+        try run(size: layer.bounds.size, duration: duration) { layer.presentation(at: $0) }
+    }
+
+    /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps).
+    func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> Layer) throws {
+        guard (duration * Double(output.fps)).rounded() + 1 <= Double(LayerRenderer.maxFrames) else {
+            throw CLIError("\(NumberText.format(duration)) s at --fps \(output.fps) makes more than \(LayerRenderer.maxFrames) frames")
+        }
+        let renderer = try image.renderer(for: size, defaultScale: defaultScale)
+        let background = image.backgroundColor(default: defaultBackground)
+        let times = try makeControl { try LayerRenderer.frameTimes(duration: duration, fps: Double(output.fps)) }
+        let (w, h) = try makeControl { try renderer.pixelSize(of: size) }
+        try FramePipeline.checkWork(frames: times.count, width: w, height: h, apng: output.apng != nil)
+        let shown = output.filmstrip == nil ? [] : Filmstrip.indices(count: times.count, shown: output.filmstripFrames)
+        let strip = Filmstrip(frameSize: size, times: shown.map { times[$0] }, scale: renderer.scale, background: background)
+        if output.filmstrip != nil { _ = try strip.renderer() }
+        if let out = output.out {
+            try makeDirectory(out, for: "--out")
+            try removeNumberedFiles(in: out, prefixes: ["frame"], for: "--out")
+        }
+        // The frames the APNG and the filmstrip need, kept as they are rendered.
+        let keepAll = output.apng != nil
+        let kept = Mutex<[Int: Bitmap]>([:])
+        let stripIndices = Set(shown), folder = output.out
+        try makeControl {
+            try renderer.forEachFrame(at: times, background: background, tree: tree) { index, frame in
+                if let folder { try frame.writePNG(to: "\(folder)/" + numberedFileName("frame", index)) }
+                if keepAll || stripIndices.contains(index) { kept.withLock { $0[index] = frame } }
+            }
+        }
+        let frames = kept.withLock { $0 }
+        if let filmstrip = output.filmstrip {
+            try writePNG(try strip.render(shown.compactMap { frames[$0] }), to: filmstrip)
+        }
+        if let apng = output.apng {
+            try makeControl {
+                try AnimatedPNG(frames: times.indices.compactMap { frames[$0] }, framesPerSecond: output.fps).write(to: apng)
+            }
+        }
+        let written = [output.out.map { "frames in \($0)" }, output.filmstrip, output.apng].compactMap { $0 }
+        try printLine("\(times.count) frames: " + written.joined(separator: ", "))
+    }
+
+    /// The most pixels one `animate` run may render, summed over its frames: 2³¹
+    /// (2,147,483,648; e.g. 32 frames of 8192×8192 px, or 10,000 frames of 460×460 px), a few
+    /// minutes of work at most.
+    static let maxFramePixels = 2_147_483_648
+
+    /// The most memory an APNG may take while it is encoded: 2 GiB.
+    static let maxAPNGBytes = 2_147_483_648
+
+    /// Refuses, before anything is drawn, a run whose frames × pixels exceed `maxFramePixels`
+    /// or, with `--apng`, whose peak memory would exceed `maxAPNGBytes`. The APNG's peak is
+    /// counted as every frame kept (4 bytes a pixel), the encoded stream (as large again for
+    /// frames that do not compress, and as much once more while the growing stream is
+    /// copied), and one frame's compression buffer and one frame being drawn.
+    static func checkWork(frames: Int, width: Int, height: Int, apng: Bool) throws {
+        let pixels = width * height
+        let (total, overflow) = frames.multipliedReportingOverflow(by: pixels)
+        guard !overflow, total <= maxFramePixels else {
+            throw CLIError("\(frames) frames of \(width)x\(height) px are \(frames) × \(pixels) pixels, more than the "
+                + "\(maxFramePixels) a run may render: use a shorter --duration, a lower --fps or a smaller --size or --scale")
+        }
+        let peak = (3 * frames + 2) * pixels * 4
+        if apng, peak > maxAPNGBytes {
+            throw CLIError("--apng of \(frames) frames of \(width)x\(height) px needs up to \(peak >> 20) MiB while it is encoded, "
+                + "more than \(maxAPNGBytes >> 20) MiB: use fewer frames or a smaller size")
+        }
+    }
+}
