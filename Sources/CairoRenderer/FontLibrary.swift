@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import Imaging
 import LayerModel
 
 /// Loads font files through FreeType once per process and hands out Cairo font faces.
@@ -41,15 +42,26 @@ final class FontLibrary: @unchecked Sendable {
             }
             library = lib
         }
+        // Read like any file from a user (regular files only, no blocking on a FIFO, a size
+        // cap) and handed to FreeType from memory. Every failure says the same, so that a
+        // path cannot be probed (a missing file reads like a file that is not a font).
+        let refusal = RenderError.fontUnavailable(
+            path: path, reason: "not a readable TrueType or OpenType file of at most \(TextLayer.Font.maxFileSize >> 20) MiB")
+        guard let bytes = try? FileIO.contents(of: path, maxBytes: TextLayer.Font.maxFileSize), !bytes.isEmpty else { throw refusal }
+        // FreeType reads the face from this memory for as long as the face lives: the life of
+        // the process, like the cache.
+        let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = memory.initialize(from: bytes)
         var ftFace: FT_Face?
-        let error = FT_New_Face(library, path, 0, &ftFace)
-        guard error == 0, let ftFace else {
-            throw .fontUnavailable(path: path, reason: "FreeType error \(error) (missing or not a font file)")
+        guard FT_New_Memory_Face(library, memory.baseAddress, FT_Long(bytes.count), 0, &ftFace) == 0, let ftFace else {
+            memory.deallocate()
+            throw refusal
         }
         guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0),
               cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
             FT_Done_Face(ftFace)
-            throw .fontUnavailable(path: path, reason: "Cairo could not use it")
+            memory.deallocate()
+            throw refusal
         }
         faces[path] = face
         return face

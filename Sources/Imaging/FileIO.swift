@@ -5,23 +5,35 @@ internal import Darwin
 #endif
 
 /// Whole-file reads and atomic writes over POSIX calls, with errors that name the path.
-enum FileIO {
-    /// The largest file read, bytes: 256 MiB (a PNG of the largest accepted image is far
+/// The one hardened reader for every file LayerShot takes from a user: PNGs, scene files and
+/// fonts.
+public enum FileIO {
+    /// Why a file could not be read.
+    public enum ReadFailure: Swift.Error, Equatable, Sendable {
+        /// Not opened or not read; `reason` is the system's ("No such file or directory") or
+        /// "not a regular file".
+        case unreadable(reason: String)
+        /// Larger than the caller's limit: `bytes` counted so far (the size the file claims,
+        /// or what was read when it grew).
+        case tooLarge(bytes: Int)
+    }
+
+    /// The largest PNG file read, bytes: 256 MiB (a PNG of the largest accepted image is far
     /// smaller).
     static let maxFileSize = 256 << 20
 
-    /// The contents of the regular file at `path`. Devices, FIFOs and directories are refused
-    /// before reading (opening never blocks), and so is a file over `maxFileSize`.
-    static func contents(of path: String) throws(ImagingError) -> [UInt8] {
+    /// The contents of the regular file at `path`, at most `maxBytes` bytes. Devices, FIFOs
+    /// and directories are refused before reading (opening never blocks, so a FIFO with no
+    /// writer cannot hang), and so is a file over the limit: by its size first, then by what
+    /// is actually read (a file that grows while it is read).
+    public static func contents(of path: String, maxBytes: Int) throws(ReadFailure) -> [UInt8] {
         let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard file >= 0 else { throw .unreadableFile(path: path, reason: systemError()) }
+        guard file >= 0 else { throw .unreadable(reason: systemError()) }
         defer { close(file) }
         var info = stat()
-        guard fstat(file, &info) == 0 else { throw .unreadableFile(path: path, reason: systemError()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadableFile(path: path, reason: "not a regular file") }
-        guard info.st_size <= maxFileSize else {
-            throw .unreadableFile(path: path, reason: "\(info.st_size) bytes, more than the \(maxFileSize >> 20) MiB limit")
-        }
+        guard fstat(file, &info) == 0 else { throw .unreadable(reason: systemError()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(reason: "not a regular file") }
+        guard info.st_size <= maxBytes else { throw .tooLarge(bytes: Int(info.st_size)) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -29,10 +41,23 @@ enum FileIO {
             let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
+                guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count) }
             } else if count == 0 {
                 return bytes
             } else if errno != EINTR {
-                throw .unreadableFile(path: path, reason: systemError())
+                throw .unreadable(reason: systemError())
+            }
+        }
+    }
+
+    /// A PNG file's contents, at most `maxFileSize` bytes, with `ImagingError`s.
+    static func contents(of path: String) throws(ImagingError) -> [UInt8] {
+        do {
+            return try contents(of: path, maxBytes: maxFileSize)
+        } catch {
+            switch error {
+            case let .unreadable(reason): throw .unreadableFile(path: path, reason: reason)
+            case let .tooLarge(bytes): throw .unreadableFile(path: path, reason: "\(bytes) bytes, more than the \(maxFileSize >> 20) MiB limit")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 public import LayerModel
 
 /// A layer tree read from a scene file (the JSON format of `docs/SCENES.md`), with the image
@@ -40,19 +41,23 @@ public struct Scene: Sendable, Hashable {
 
     /// Decodes a scene from the UTF-8 bytes of a scene file. Relative `fontFile` and `contents`
     /// paths are resolved against `baseDirectory` when one is given, else left as they are
-    /// (relative to the working directory).
-    public static func decode(json bytes: [UInt8], baseDirectory: String? = nil) throws(SceneError) -> Scene {
+    /// (relative to the working directory). With `fontFolders`, every `fontFile` must be a
+    /// regular file of at most `TextLayer.Font.maxFileSize` bytes inside one of them (after
+    /// following links), or the scene is refused with one message whatever the reason, so
+    /// that a scene cannot probe the file system; nil allows any font file.
+    public static func decode(json bytes: [UInt8], baseDirectory: String? = nil, fontFolders: [String]? = nil) throws(SceneError) -> Scene {
         guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
         if let encoding = utf16Or32(bytes) {
             throw .syntax(line: 1, column: 1, message: "the file is \(encoding), not UTF-8: save it as UTF-8")
         }
         let json = try JSONParser.parse(bytes)
-        return try SceneDecoder(baseDirectory: baseDirectory).scene(SceneField(value: json, path: ""))
+        return try SceneDecoder(baseDirectory: baseDirectory, fonts: fontFolders.map(FontFolders.init))
+            .scene(SceneField(value: json, path: ""))
     }
 
     /// Decodes a scene from the text of a scene file.
-    public static func decode(json text: String, baseDirectory: String? = nil) throws(SceneError) -> Scene {
-        try decode(json: Array(text.utf8), baseDirectory: baseDirectory)
+    public static func decode(json text: String, baseDirectory: String? = nil, fontFolders: [String]? = nil) throws(SceneError) -> Scene {
+        try decode(json: Array(text.utf8), baseDirectory: baseDirectory, fontFolders: fontFolders)
     }
 
     /// The encoding's name when `bytes` start as UTF-16 or UTF-32 text does: by its byte
@@ -74,36 +79,24 @@ public struct Scene: Sendable, Hashable {
     }
 
     /// Reads and decodes the scene file at `path`; relative `fontFile` and `contents` paths in
-    /// it are resolved against the file's directory.
-    public init(contentsOf path: String) throws(SceneError) {
+    /// it are resolved against the file's directory. Its fonts must come from that directory
+    /// (or a folder below it) or from one of `fontFolders` (see `decode(json:baseDirectory:fontFolders:)`).
+    public init(contentsOf path: String, fontFolders: [String] = []) throws(SceneError) {
         let bytes = try Scene.readFile(path)
         let directory = (path as NSString).deletingLastPathComponent
-        self = try Scene.decode(json: bytes, baseDirectory: directory.isEmpty ? "." : directory)
+        let base = directory.isEmpty ? "." : directory
+        self = try Scene.decode(json: bytes, baseDirectory: base, fontFolders: [base] + fontFolders)
     }
 
     /// The file's bytes, refusing anything larger than `maxFileSize` before reading it.
     private static func readFile(_ path: String) throws(SceneError) -> [UInt8] {
-        // Non-blocking, so that opening a FIFO with no writer cannot hang before the check below.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(file: path, reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(file: path, reason: "not a regular file") }
-        guard info.st_size <= maxFileSize else { throw .fileTooLarge(bytes: Int(info.st_size)) }
-        // Read to the end rather than trusting st_size, up to one byte past the limit.
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(file: path, reason: String(cString: strerror(errno)))
+        do {
+            return try FileIO.contents(of: path, maxBytes: maxFileSize)
+        } catch {
+            switch error {
+            case let .unreadable(reason): throw .unreadable(file: path, reason: reason)
+            case let .tooLarge(bytes): throw .fileTooLarge(bytes: bytes)
             }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-            guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
         }
-        return bytes
     }
 }

@@ -5,6 +5,8 @@ import LayerModel
 struct SceneDecoder {
     /// Where relative `fontFile` and `contents` paths start from; nil leaves them as written.
     let baseDirectory: String?
+    /// Where `fontFile`s may come from; nil allows any path.
+    let fonts: FontFolders?
     /// The `contents` images read so far, each file once.
     let images = SceneImages()
 
@@ -340,7 +342,13 @@ struct SceneDecoder {
         if let v = o["fontFile"], !v.isNull {
             let file = try v.string()
             guard !file.isEmpty else { throw v.mismatch("the path of a TrueType or OpenType font file") }
-            t.font = .file(resolve(file))
+            let path = resolve(file)
+            if let fonts {
+                guard let allowed = fonts.font(at: path) else { throw v.error(FontFolders.refusal(file)) }
+                t.font = .file(allowed)
+            } else {
+                t.font = .file(path)
+            }
         }
         if let v = o["fontWeight"], !v.isNull {
             guard o["fontFile"].map(\.isNull) ?? true else {

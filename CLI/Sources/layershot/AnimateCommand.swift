@@ -130,8 +130,7 @@ struct AnimateScene: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "scene", abstract: "A scene file with an animations section (docs/SCENES.md).",
         discussion: "The scene file gives the size, and its scale and background apply unless --scale or --background is given.")
 
-    @Argument(help: ArgumentHelp("The scene file.", valueName: "FILE.json"))
-    var file: String
+    @OptionGroup var input: SceneInput
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0. Default: until the scene's last animation ends.", valueName: "D"))
     var duration: Finite?
     @OptionGroup var image: ImageOptions
@@ -142,7 +141,7 @@ struct AnimateScene: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try makeControl { try Scene(contentsOf: file) }
+        let scene = try input.load()
         let seconds: Double
         if let duration {
             seconds = duration.value

@@ -119,17 +119,32 @@ struct DialPosition: ParsableArguments {
     }
 }
 
+/// A scene file and where its fonts may come from, for `render scene` and `animate scene`.
+struct SceneInput: ParsableArguments {
+    @Argument(help: ArgumentHelp("The scene file.", valueName: "FILE.json"))
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A folder the scene's fontFile fonts may also come from (repeatable). Fonts are taken only from the scene file's folder and these; any other is refused.",
+        valueName: "DIR"))
+    var fontFolder: [String] = []
+
+    /// The scene, read and checked.
+    func load() throws -> Scene {
+        try makeControl { try Scene(contentsOf: file, fontFolders: fontFolder) }
+    }
+}
+
 struct RenderScene: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "scene", abstract: "Any layer tree, from a JSON scene file (docs/SCENES.md).",
         discussion: "The scene file gives the size, and its scale and background apply unless --scale or --background is given.")
 
-    @Argument(help: ArgumentHelp("The scene file.", valueName: "FILE.json"))
-    var file: String
+    @OptionGroup var input: SceneInput
     @OptionGroup var image: ImageOptions
     @OptionGroup var out: RenderOutput
 
     func run() throws {
-        let scene = try makeControl { try Scene(contentsOf: file) }
+        let scene = try input.load()
         try writePNG(try render(scene.root, with: image, defaultScale: scene.scale ?? 2, defaultBackground: scene.background), to: out.output)
     }
 }

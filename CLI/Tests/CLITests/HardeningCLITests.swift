@@ -155,3 +155,33 @@ struct HardeningCLITests {
         #expect(try Bitmap(contentsOfPNG: dir.appendingPathComponent("target.png").path).width == 140)
     }
 }
+
+@Suite("layershot scene fonts")
+struct SceneFontCLITests {
+    @Test("render scene takes fonts from the scene's folder or --font-folder only, with one message for every refusal")
+    func fontFolders() throws {
+        let fonts = try CLI.temporaryDirectory(), scenes = try CLI.temporaryDirectory()
+        try FileManager.default.copyItem(
+            at: CLI.repositoryRoot.appendingPathComponent("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf"),
+            to: fonts.appendingPathComponent("f.ttf"))
+        #expect(mkfifo(scenes.appendingPathComponent("fifo.ttf").path, 0o600) == 0)
+        let output = scenes.appendingPathComponent("out.png").path
+        func render(_ fontFile: String, _ extra: [String] = []) throws -> CLIRun {
+            let json = #"{"size": [40, 20], "layers": [{"type": "text", "string": "Hi", "frame": [0, 0, 40, 20], "fontFile": "\#(fontFile)"}]}"#
+            let scene = scenes.appendingPathComponent("scene.json")
+            try Data(json.utf8).write(to: scene)
+            return try CLI.run(["render", "scene", scene.path, "-o", output] + extra, timeout: 20)
+        }
+        let font = fonts.appendingPathComponent("f.ttf").path
+        for fontFile in [font, "/etc/passwd", "missing.ttf", "fifo.ttf"] {
+            let run = try render(fontFile)
+            #expect(run.status == 2)
+            #expect(run.errorLine == "layershot: error: layers[0].fontFile: \"\(fontFile)\" is not a font file this scene may use: a fontFile "
+                + "must be a regular file of at most 32 MiB in the scene file's folder or a font folder given (--font-folder)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let allowed = try render(font, ["--font-folder", fonts.path])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+}

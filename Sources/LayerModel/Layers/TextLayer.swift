@@ -41,8 +41,12 @@ public struct TextLayer: Sendable, Hashable {
         /// As `UIFont.systemFont(ofSize:weight:)`. Inter Display's x-height, cap height and
         /// ascent are within 2% of SF's and it sets English text about 4% wider (README).
         case system(weight: Weight)
-        /// A TrueType/OpenType font file at this path.
+        /// A TrueType/OpenType font file at this path: a regular file of at most
+        /// `maxFileSize` bytes.
         case file(String)
+
+        /// The largest font file read, bytes: 32 MiB (large CJK fonts are about 20 MiB).
+        public static let maxFileSize = 32 << 20
 
         /// A font weight on `UIFont.Weight`'s scale, −1…1: regular 0, bold 0.4.
         public struct Weight: RawRepresentable, Sendable, Hashable, Comparable {

@@ -1,0 +1,70 @@
+import Foundation
+import LayerModel
+import Testing
+@testable import SceneFile
+
+/// Where a scene file's fonts may come from (`Scene(contentsOf:fontFolders:)`).
+@Suite("Scene font folders")
+struct FontFolderTests {
+    /// A fresh folder holding `scene.json` whose one text layer names `fontFile`, and a real
+    /// font `f.ttf` beside it.
+    static func sceneFolder(fontFile: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layershot-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        let font = Fixtures.root.deletingLastPathComponent().appendingPathComponent("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf")
+        try FileManager.default.copyItem(at: font, to: dir.appendingPathComponent("f.ttf"))
+        try FileManager.default.copyItem(at: font, to: dir.appendingPathComponent("fonts/g.ttf"))
+        let json = #"{"size": [10, 10], "layers": [{"type": "text", "string": "a", "fontFile": "\#(fontFile)"}]}"#
+        try Data(json.utf8).write(to: dir.appendingPathComponent("scene.json"))
+        return dir
+    }
+
+    static func font(of scene: Scene) -> TextLayer.Font? { scene.root.sublayers.first?.text?.font }
+
+    @Test("a font beside the scene file, or in a folder below it, is allowed (by its real path)", arguments: ["f.ttf", "fonts/g.ttf", "./fonts/../f.ttf"])
+    func besideTheScene(fontFile: String) throws {
+        let dir = try Self.sceneFolder(fontFile: fontFile)
+        let scene = try Scene(contentsOf: dir.appendingPathComponent("scene.json").path)
+        let real = try #require(realpath(dir.appendingPathComponent(fontFile).path, nil))
+        defer { free(real) }
+        #expect(Self.font(of: scene) == .file(String(cString: real)))
+    }
+
+    @Test("every other font is refused with one message: outside the folder, missing, a FIFO, a folder, too large, a link out")
+    func refusals() throws {
+        let other = try Self.sceneFolder(fontFile: "f.ttf")
+        let dir = try Self.sceneFolder(fontFile: "f.ttf")
+        #expect(mkfifo(dir.appendingPathComponent("fifo.ttf").path, 0o600) == 0)
+        // 33 MiB, sparse: over the 32 MiB cap without writing it.
+        #expect(FileManager.default.createFile(atPath: dir.appendingPathComponent("big.ttf").path, contents: nil))
+        #expect(truncate(dir.appendingPathComponent("big.ttf").path, 33 << 20) == 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("passwd.ttf").path, withDestinationPath: "/etc/passwd")
+        let outside = other.appendingPathComponent("f.ttf").path
+        for fontFile in ["/etc/passwd", "missing.ttf", "fifo.ttf", "fonts", "big.ttf", "passwd.ttf", outside, "../\(other.lastPathComponent)/f.ttf", "/dev/zero"] {
+            let json = #"{"size": [10, 10], "layers": [{"type": "text", "fontFile": "\#(fontFile)"}]}"#
+            let file = dir.appendingPathComponent("scene.json").path
+            try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+            #expect(throws: SceneError.invalid(path: "layers[0].fontFile", message: FontFolders.refusal(fontFile)), "\(fontFile)") {
+                try Scene(contentsOf: file)
+            }
+        }
+        #expect(FontFolders.refusal("x.ttf") == #""x.ttf" is not a font file this scene may use: a fontFile must be a regular file of at most 32 MiB in the scene file's folder or a font folder given (--font-folder)"#)
+    }
+
+    @Test("a font folder given allows its fonts, and only those")
+    func givenFolder() throws {
+        let other = try Self.sceneFolder(fontFile: "f.ttf")
+        let dir = try Self.sceneFolder(fontFile: other.appendingPathComponent("fonts/g.ttf").path)
+        let file = dir.appendingPathComponent("scene.json").path
+        #expect(throws: SceneError.self) { try Scene(contentsOf: file) }
+        #expect(throws: SceneError.self) { try Scene(contentsOf: file, fontFolders: [dir.path, "/nonexistent"]) }
+        let scene = try Scene(contentsOf: file, fontFolders: [other.appendingPathComponent("fonts").path])
+        #expect(Self.font(of: scene).map { if case .file = $0 { true } else { false } } == true)
+    }
+
+    @Test("decoding text with no font folders allows any path, as before")
+    func unrestricted() throws {
+        let scene = try Scene.decode(json: #"{"size": [10, 10], "layers": [{"type": "text", "fontFile": "/nowhere/x.ttf"}]}"#)
+        #expect(Self.font(of: scene) == .file("/nowhere/x.ttf"))
+    }
+}
