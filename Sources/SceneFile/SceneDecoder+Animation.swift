@@ -30,7 +30,7 @@ extension SceneDecoder {
     static func valueForm(forKeyPath keyPath: String) -> AnimatedValueForm? {
         guard let path = AnimationKeyPath(keyPath) else { return nil }
         switch path.valueKind {
-        case .number: return path == .rotationZ ? .angle : .number
+        case .number: return [.rotationX, .rotationY, .rotationZ].contains(path) ? .angle : .number
         case .point: return .point
         case .size: return .size
         case .rect: return .rect

@@ -22,7 +22,7 @@ struct AnimationValidationTests {
                   timingFunctions: timingFunctions)
     }
 
-    @Test("an unknown key path is rejected", arguments: ["opacty", "transform.rotation.x", "", "position.z"])
+    @Test("an unknown key path is rejected", arguments: ["opacty", "transform.rotation.w", "", "position.z"])
     func unknownKeyPath(keyPath: String) {
         var layer = Layer()
         #expect(throws: LayerModelError.unknownKeyPath(keyPath)) {

@@ -100,3 +100,32 @@ struct CAReplicatorLayerTests {
         }
     }
 }
+
+@Suite("3D rotation key paths through the facade")
+struct CARotationKeyPathTests {
+    @Test("CABasicAnimation(keyPath: \"transform.rotation.y\") turns the layer about y in the model")
+    func rotationY() throws {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+        flip.fromValue = 0
+        flip.toValue = Double.pi
+        flip.duration = 2
+        let t0 = CACurrentMediaTime()
+        flip.beginTime = t0
+        layer.add(flip, forKey: "flip")
+        let tilt = CABasicAnimation(keyPath: "transform.rotation.x")
+        tilt.toValue = Double.pi / 2
+        tilt.duration = 1
+        tilt.beginTime = t0 + 10
+        layer.add(tilt, forKey: "tilt")
+        let model = try layer.layerModel()
+        // At 1 s of 2: a quarter turn about y, m11 = cos(π/2) = 0, m13 = −1, m31 = 1.
+        let t = model.presentation(at: t0 + 1).transform
+        #expect(abs(t.m11) < 1e-12 && abs(t.m13 + 1) < 1e-12 && abs(t.m31 - 1) < 1e-12)
+        // At 10.5 s: the x tilt halfway, π/4: m22 = m33 = √½, m23 = √½.
+        let x = model.presentation(at: t0 + 10.5).transform
+        #expect(abs(x.m22 - 0.5.squareRoot()) < 1e-12 && abs(x.m23 - 0.5.squareRoot()) < 1e-12)
+        _ = try layer.snapshot(scale: 1, at: t0 + 1.5)
+    }
+}

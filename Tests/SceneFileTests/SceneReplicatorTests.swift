@@ -79,3 +79,20 @@ struct SceneReplicatorTests {
         #expect(throws: SceneError.self) { try Scene.decode(json: #"{"size": [10, 10], "layers": [\#(deep)]}"#) }
     }
 }
+
+@Suite("Scene files: 3D rotation key paths")
+struct SceneRotationKeyPathTests {
+    @Test("transform.rotation.x and .y take angles and round-trip")
+    func rotationXY() throws {
+        let json = """
+        {"size": [10, 10], "layers": [{"animations": [
+            {"keyPath": "transform.rotation.y", "fromValue": 0, "toValue": "pi/2", "duration": 1},
+            {"keyPath": "transform.rotation.x", "toValue": "-pi/3", "duration": 1, "beginTime": 2}]}]}
+        """
+        let scene = try Scene.decode(json: json)
+        #expect(try Scene.decode(json: scene.encodedJSON()) == scene)
+        // Halfway through the y turn: Ry(π/4), m13 = −sin(π/4).
+        let t = scene.root.presentation(at: 0.5).sublayers[0].transform
+        #expect(abs(t.m13 + 0.5.squareRoot()) < 1e-12 && abs(t.m31 - 0.5.squareRoot()) < 1e-12)
+    }
+}

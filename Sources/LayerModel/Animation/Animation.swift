@@ -37,7 +37,8 @@ public struct Animation: Sendable, Hashable {
     }
 
     /// The animated property, a Core Animation key path: `transform` (`.transform`);
-    /// `transform.rotation.z` or `transform.rotation` (radians), `transform.scale` (uniform),
+    /// `transform.rotation.z` or `transform.rotation`, `transform.rotation.x`, `.y` (radians;
+    /// x and y set Euler angles of the 3D decomposition, applied x first, then y, then z), `transform.scale` (uniform),
     /// `transform.scale.x`, `.y`, `.z`, `transform.translation.x`, `.y`, `.z` (points) —
     /// `.number`, each replacing one part of the layer's transform and keeping the others
     /// (`transform.scale` starts from the mean of the x and y factors and sets both);

@@ -3,6 +3,8 @@
 public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case transform
     case rotationZ = "transform.rotation.z"
+    case rotationX = "transform.rotation.x"
+    case rotationY = "transform.rotation.y"
     case scale = "transform.scale"
     case scaleX = "transform.scale.x"
     case scaleY = "transform.scale.y"
@@ -93,7 +95,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .colors: .colors
         case .locations: .numbers
         case .path, .shadowPath: .path
-        case .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ, .positionX, .positionY,
+        case .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ, .positionX, .positionY,
              .boundsOriginX, .boundsOriginY, .boundsWidth, .boundsHeight, .anchorPointX, .anchorPointY,
              .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth,
              .lineDashPhase, .miterLimit, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
@@ -104,7 +106,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
 
     /// The layer's value for the property; nil when its content lacks the property. A nil
     /// color reads as transparent black. Transform parts read from the decomposition of the
-    /// x/y block (`Transform3D.PlanarParts`); `transform.scale` reads the mean of x and y,
+    /// x/y block (`Transform3D.PlanarParts`), but `transform.rotation.x` and `.y` from the 3D
+    /// decomposition (`Transform3D.SpatialParts`; 0 for a singular block); `transform.scale` reads the mean of x and y,
     /// `transform.scale.z` the length of the z axis's image (row 3), `transform.translation.z`
     /// `m43`. A nil `shadowPath` reads as the empty path, nil `locations` as evenly spaced.
     public func value(in layer: Layer) -> AnimationValue? {
@@ -113,6 +116,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .sublayerTransform: return .transform(layer.sublayerTransform)
         case .zPosition: return .number(layer.zPosition)
         case .anchorPointZ: return .number(layer.anchorPointZ)
+        case .rotationX: return .number(layer.transform.spatialParts?.rotationX ?? 0)
+        case .rotationY: return .number(layer.transform.spatialParts?.rotationY ?? 0)
         case .rotationZ: return .number(layer.transform.planarParts.rotation)
         case .scale:
             let parts = layer.transform.planarParts
@@ -174,6 +179,9 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
 
     /// Writes `value` into the layer. Transform parts replace one part of the decomposition and
     /// keep the others (and the z and perspective entries); `transform.scale` sets both x and y.
+    /// `transform.rotation.x` and `.y` — and `.z` on a transform already turned out of the
+    /// x/y plane — set one Euler angle of the 3D decomposition (`Transform3D.SpatialParts`),
+    /// keeping the other angles, the scales, the shears and the translation.
     /// Nothing happens when the value is of another kind or the content lacks the property.
     func apply(_ value: AnimationValue, to layer: inout Layer) {
         switch (self, value) {
@@ -181,6 +189,9 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.sublayerTransform, .transform(m)): layer.sublayerTransform = m
         case let (.zPosition, .number(v)): layer.zPosition = v
         case let (.anchorPointZ, .number(v)): layer.anchorPointZ = v
+        case let (.rotationX, .number(v)): layer.updateSpatialParts { $0.rotationX = v }
+        case let (.rotationY, .number(v)): layer.updateSpatialParts { $0.rotationY = v }
+        case let (.rotationZ, .number(v)) where layer.transform.rotatesOutOfPlane: layer.updateSpatialParts { $0.rotationZ = v }
         case let (.rotationZ, .number(v)): layer.updatePlanarParts { $0.rotation = v }
         case let (.scale, .number(v)): layer.updatePlanarParts { $0.scaleX = v; $0.scaleY = v }
         case let (.scaleX, .number(v)): layer.updatePlanarParts { $0.scaleX = v }
@@ -241,6 +252,14 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
 }
 
 extension Layer {
+    /// Rewrites the rotations, scales and shears of `transform` (see `Transform3D.SpatialParts`);
+    /// a singular 3×3 block, which has no rotation to set, stays as it is.
+    fileprivate mutating func updateSpatialParts(_ change: (inout Transform3D.SpatialParts) -> Void) {
+        guard var parts = transform.spatialParts else { return }
+        change(&parts)
+        transform = transform.replacingSpatialParts(parts)
+    }
+
     /// Rewrites the planar parts of `transform` (see `Transform3D.PlanarParts`).
     fileprivate mutating func updatePlanarParts(_ change: (inout Transform3D.PlanarParts) -> Void) {
         var parts = transform.planarParts
