@@ -176,11 +176,13 @@ public final class DrawingCanvas {
         }
         var alpha = image
         if byLuminance {
-            for i in stride(from: 0, to: alpha.pixels.count, by: 4) {
-                let p = alpha.pixels, a = Double(p[i + 3])
-                let luma = a == 0 ? 0 : (0.3 * Double(p[i]) + 0.59 * Double(p[i + 1]) + 0.11 * Double(p[i + 2])) / a
-                let value = UInt8(min(255, (luma * 255).rounded()))
-                (alpha.pixels[i], alpha.pixels[i + 1], alpha.pixels[i + 2], alpha.pixels[i + 3]) = (value, value, value, value)
+            alpha.withUnsafeMutableBytes { p in
+                for i in stride(from: 0, to: p.count, by: 4) {
+                    let a = Double(p[i + 3])
+                    let luma = a == 0 ? 0 : (0.3 * Double(p[i]) + 0.59 * Double(p[i + 1]) + 0.11 * Double(p[i + 2])) / a
+                    let value = UInt8(min(255, (luma * 255).rounded()))
+                    (p[i], p[i + 1], p[i + 2], p[i + 3]) = (value, value, value, value)
+                }
             }
         }
         let source = try CairoCanvas(holding: DrawingCanvas.layerImage(alpha))

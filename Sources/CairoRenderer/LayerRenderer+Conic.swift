@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import Imaging
 import LayerModel
 
 extension Painter {
@@ -26,7 +27,7 @@ extension Painter {
         cairo_restore(cr)
         let canvasBox = Rect(x: Double(canvas.originX), y: Double(canvas.originY), width: Double(canvas.width), height: Double(canvas.height))
         let box = m.apply(to: bounds).intersection(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)).intersection(canvasBox)
-        let region = PixelRegion(covering: box)
+        let region = PixelRect(covering: box)
         guard !region.isEmpty else { return }
         try budget.reserving(4 * region.area) { () throws(RenderError) in
             let image = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
@@ -85,7 +86,7 @@ private struct ConicSampler {
         return false
     }
 
-    func fill(_ data: UnsafeMutablePointer<UInt8>, stride: Int, region: PixelRegion) {
+    func fill(_ data: UnsafeMutablePointer<UInt8>, stride: Int, region: PixelRect) {
         let n = 4
         let step = 1 / Double(n)
         for y in 0..<region.height {

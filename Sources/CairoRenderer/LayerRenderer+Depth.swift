@@ -1,4 +1,5 @@
 internal import CCairo
+import Imaging
 import LayerModel
 
 /// Sublayers in depth order (`Layer.sublayerOrder()`): one after the other when every depth
@@ -30,14 +31,14 @@ extension Painter {
     /// farthest drawing to its nearest, the depth of each taken at the pixel's centre.
     private func drawDepthComposited(_ placed: [Layer.PlacedSublayer], under m: AffineTransform) throws(RenderError) {
         guard let toParent = m.inverted() else { return }
-        var pieces: [(placed: Layer.PlacedSublayer, region: PixelRegion, depth: Layer.DepthPlane)] = []
+        var pieces: [(placed: Layer.PlacedSublayer, region: PixelRect, depth: Layer.DepthPlane)] = []
         for p in placed {
             guard let depth = p.depth else { continue }
             let h = p.transform.flattened.concatenating(ProjectiveTransform(m))
             guard let box = p.layer.drawingBounds(toDevice: h, scale: scale) else {
                 throw .invalidLayer(.behindEye(layer: p.layer.name ?? "(unnamed)"))
             }
-            let region = PixelRegion(covering: box.intersection(canvasBounds))
+            let region = PixelRect(covering: box.intersection(canvasBounds))
             guard !region.isEmpty else { continue }
             // The depth over canvas pixels: the plane's over the parent's plane, through m⁻¹.
             let overCanvas = Layer.DepthPlane(
@@ -73,7 +74,7 @@ extension Painter {
 
     /// One layer's drawing over its region: premultiplied ARGB32 words, row by row.
     private struct Piece {
-        var region: PixelRegion
+        var region: PixelRect
         var pixels: [UInt32]
         var depth: Layer.DepthPlane
     }

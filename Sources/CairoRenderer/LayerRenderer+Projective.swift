@@ -1,4 +1,5 @@
 internal import CCairo
+import Imaging
 import LayerModel
 
 /// Layers seen in perspective. Cairo draws only affine transforms, so a layer whose plane maps
@@ -56,7 +57,7 @@ extension Painter {
         let box = layer.boxInBoundsSpace(scale: k).union(first)
         guard box.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .invalidLayer(.behindEye(layer: name)) }
         guard let device = h.apply(to: box) else { throw .invalidLayer(.behindEye(layer: name)) }
-        let region = PixelRegion(covering: device.intersection(canvasBounds))
+        let region = PixelRect(covering: device.intersection(canvasBounds))
         guard !region.isEmpty else { return }
         let samples = min(Painter.maxSupersampling, max(1, Int((k / max(stretches.min() ?? k, 1e-9)).rounded(.up))))
 

@@ -1,4 +1,5 @@
 internal import CCairo
+import Imaging
 import LayerModel
 
 extension Painter {
@@ -19,8 +20,8 @@ extension Painter {
         let drawn = body.drawingBounds(toDevice: m, scale: scale)
         // The drawing's pixels that show, and those whose shadow lands in the image: each at
         // most the image plus the shadow's reach, however far away the offset puts them.
-        let visible = PixelRegion(covering: drawn.intersection(imageBounds))
-        let casting = PixelRegion(covering: layer.shadowCasterBounds(drawing: drawn, toDevice: m).intersection(
+        let visible = PixelRect(covering: drawn.intersection(imageBounds))
+        let casting = PixelRect(covering: layer.shadowCasterBounds(drawing: drawn, toDevice: m).intersection(
             imageBounds.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)))
         guard !visible.isEmpty || !casting.isEmpty else { return }
         // A shadow that lands wholly outside the image is culled before it costs offscreen
@@ -49,7 +50,7 @@ extension Painter {
     /// The offscreen part of `drawWithShadow`: `castingRegion` nil means the drawing's canvas
     /// casts the shadow too.
     private func drawWithShadow(_ layer: Layer, in m: AffineTransform, body: Layer, offset: Point, pad: Int,
-                                drawingRegion: PixelRegion, castingRegion: PixelRegion?) throws(RenderError) {
+                                drawingRegion: PixelRect, castingRegion: PixelRect?) throws(RenderError) {
         let drawing = try offscreen(body, in: m, over: drawingRegion)
         let caster = try castingRegion.map { (region) throws(RenderError) in
             if let path = layer.shadowPath {
@@ -78,7 +79,7 @@ extension Painter {
     }
 
     /// `body` drawn on its own transparent canvas covering `region`, or nil for an empty one.
-    private func offscreen(_ body: Layer, in m: AffineTransform, over region: PixelRegion) throws(RenderError) -> CairoCanvas? {
+    private func offscreen(_ body: Layer, in m: AffineTransform, over region: PixelRect) throws(RenderError) -> CairoCanvas? {
         guard !region.isEmpty else { return nil }
         let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
         try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget).drawBody(body, in: m)
@@ -88,7 +89,7 @@ extension Painter {
 
     /// `path` filled opaque (nonzero rule) on its own transparent canvas covering `region`, or
     /// nil for an empty region.
-    private func offscreen(filling path: Path, in m: AffineTransform, over region: PixelRegion) throws(RenderError) -> CairoCanvas? {
+    private func offscreen(filling path: Path, in m: AffineTransform, over region: PixelRect) throws(RenderError) -> CairoCanvas? {
         guard !region.isEmpty else { return nil }
         let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
         let painter = Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget)
@@ -159,33 +160,15 @@ final class CoverageSurface {
     deinit { cairo_surface_destroy(surface) }
 }
 
-/// A rectangle of whole canvas pixels.
-struct PixelRegion {
-    var x = 0, y = 0, width = 0, height = 0
-
+extension PixelRect {
     /// The smallest whole-pixel rectangle holding `r` (empty for an empty or non-finite one).
     init(covering r: Rect) {
         guard !r.isEmpty, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
-              max(abs(r.minX), abs(r.minY), abs(r.maxX), abs(r.maxY)) < 1e9 else { return }
-        x = Int(r.minX.rounded(.down))
-        y = Int(r.minY.rounded(.down))
-        width = Int(r.maxX.rounded(.up)) - x
-        height = Int(r.maxY.rounded(.up)) - y
-    }
-
-    private init(x: Int, y: Int, width: Int, height: Int) {
-        (self.x, self.y, self.width, self.height) = (x, y, width, height)
-    }
-
-    var isEmpty: Bool { width <= 0 || height <= 0 }
-    var area: Int { isEmpty ? 0 : width * height }
-
-    /// The smallest region holding both; an empty one adds nothing.
-    func union(_ other: PixelRegion) -> PixelRegion {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
-        let x0 = min(x, other.x), y0 = min(y, other.y)
-        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
-        return PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+              max(abs(r.minX), abs(r.minY), abs(r.maxX), abs(r.maxY)) < 1e9 else {
+            self = .zero
+            return
+        }
+        let x = Int(r.minX.rounded(.down)), y = Int(r.minY.rounded(.down))
+        self.init(x: x, y: y, width: Int(r.maxX.rounded(.up)) - x, height: Int(r.maxY.rounded(.up)) - y)
     }
 }

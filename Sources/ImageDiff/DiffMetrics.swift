@@ -1,42 +1,5 @@
 import Imaging
 
-/// A size in pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The size of `bitmap`.
-    public init(_ bitmap: Bitmap) {
-        self.init(width: bitmap.width, height: bitmap.height)
-    }
-
-    /// `WxH`, as the CLI writes sizes.
-    public var description: String { "\(width)x\(height)" }
-}
-
-/// A rectangle of whole pixels, origin top-left.
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// `x,y WxH`, as in the metrics line.
-    public var description: String { "\(x),\(y) \(width)x\(height)" }
-}
-
 /// What a comparison of two same-sized images measured.
 ///
 /// Pixels are compared as premultiplied RGBA8. Two pixels that are both fully transparent

@@ -1,3 +1,5 @@
+import Imaging
+
 /// The systematic part of a difference: what changed over a whole region rather than pixel
 /// by pixel, which the per-pixel test cannot see because every single pixel stays under its
 /// threshold or passes for anti-aliasing. Two window statistics:

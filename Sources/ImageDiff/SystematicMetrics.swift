@@ -1,3 +1,5 @@
+import Imaging
+
 /// The limits of the systematic measures: how much a region may change as a whole and still
 /// match. Both are judged over 7 × 7-pixel windows (see `SystematicMetrics`).
 public struct SystematicLimits: Sendable, Hashable, CustomStringConvertible {

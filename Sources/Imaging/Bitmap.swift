@@ -3,7 +3,12 @@
 ///
 /// This is the one pixel format of LayerShot. Pixels enter it from Cairo (converted once,
 /// in the renderer) or from a decoded PNG, and leave it un-premultiplied only when encoded.
-public struct Bitmap: Sendable, Equatable {
+///
+/// The buffer always holds exactly `width * height * 4` bytes: `pixels` can be read but not
+/// replaced, and code that writes pixels in bulk goes through `withUnsafeMutableBytes(_:)`,
+/// `fill(_:in:)` or the subscript. A bitmap describes itself by its size only, so a failed
+/// comparison of two bitmaps prints two sizes, not every byte.
+public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
     /// The largest width or height accepted, in pixels.
     public static let maxSide = 16_384
 
@@ -12,7 +17,7 @@ public struct Bitmap: Sendable, Equatable {
     /// Height in pixels, at least 1.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, color premultiplied by alpha.
-    public var pixels: [UInt8]
+    public private(set) var pixels: [UInt8]
 
     /// A fully transparent bitmap.
     public init(width: Int, height: Int) throws(ImagingError) {
@@ -20,6 +25,12 @@ public struct Bitmap: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// A bitmap of one premultiplied color.
+    public init(width: Int, height: Int, filledWith color: RGBA8) throws(ImagingError) {
+        try self.init(width: width, height: height)
+        fill(color)
     }
 
     /// A bitmap over existing premultiplied RGBA pixels.
@@ -31,6 +42,56 @@ public struct Bitmap: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// The whole bitmap as a rectangle at (0, 0).
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// `Bitmap(WxH px)`.
+    public var description: String { "Bitmap(\(width)x\(height) px)" }
+
+    /// The size only: test failures and debuggers show it instead of every byte.
+    public var customMirror: Mirror { Mirror(self, children: ["width": width, "height": height]) }
+
+    /// Calls `body` with the `width * height * 4` premultiplied RGBA bytes.
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try pixels.withUnsafeBytes(body)
+    }
+
+    /// Calls `body` with the `width * height * 4` premultiplied RGBA bytes to change in place
+    /// (the buffer's size cannot change).
+    public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        try pixels.withUnsafeMutableBytes(body)
+    }
+
+    /// Sets every pixel in `rect` (the whole bitmap by default; clipped to it) to `color`.
+    public mutating func fill(_ color: RGBA8, in rect: PixelRect? = nil) {
+        let area = (rect ?? bounds).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = self.width
+        let word = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        withUnsafeMutableBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            for y in area.y..<area.y + area.height {
+                let start = y * width + area.x
+                words[start..<start + area.width].update(repeating: UInt32(littleEndian: word))
+            }
+        }
+    }
+
+    /// The part of the bitmap inside `rect`, or nil when `rect` does not overlap it. Like
+    /// Core Graphics' `cropping(to:)`, a rectangle reaching outside the bitmap is first
+    /// clipped to it.
+    public func cropped(to rect: PixelRect) -> Bitmap? {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return nil }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(area.area * 4)
+        for y in area.y..<area.y + area.height {
+            let start = (y * width + area.x) * 4
+            bytes += pixels[start..<start + area.width * 4]
+        }
+        return try? Bitmap(width: area.width, height: area.height, pixels: bytes)
     }
 
     /// Throws unless both sides are in `1...maxSide`.

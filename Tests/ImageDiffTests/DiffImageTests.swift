@@ -5,8 +5,8 @@ import Testing
 @Suite("Diff images")
 struct DiffImageTests {
     @Test("differences are red, anti-aliasing yellow, the rest a faded gray")
-    func colors() {
-        let white = Scenes.solid(width: 10, height: 10, RGBA8(r: 255, g: 255, b: 255, a: 255))
+    func colors() throws {
+        let white = try Bitmap(width: 10, height: 10, filledWith: RGBA8(r: 255, g: 255, b: 255, a: 255))
         var changed = white
         changed[3, 4] = RGBA8(r: 0, g: 0, b: 0, a: 255)
         let image = ImageComparator.standard.diffImage(white, changed)
@@ -14,7 +14,7 @@ struct DiffImageTests {
         #expect(image.diff[0, 0] == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(image.result == ImageComparator.standard.compare(white, changed))
 
-        let black = Scenes.solid(width: 10, height: 10, RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let black = try Bitmap(width: 10, height: 10, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255))
         let gray = ImageComparator.standard.diffImage(black, black).diff[5, 5]
         #expect(gray.r == gray.g && gray.g == gray.b && gray.a == 255)
         #expect((225...235).contains(gray.r), "black faded to 10% is a light gray, got \(gray)")
@@ -42,7 +42,7 @@ struct DiffImageTests {
 
     @Test("a triptych wider than a bitmap can be is an error")
     func hugeTriptych() throws {
-        let wide = Scenes.solid(width: Bitmap.maxSide / 2, height: 1, RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let wide = try Bitmap(width: Bitmap.maxSide / 2, height: 1, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255))
         let image = ImageComparator.standard.diffImage(wide, wide)
         #expect(throws: ImagingError.self) { try image.triptych() }
     }
@@ -59,8 +59,8 @@ struct DiffImageTests {
 @Suite("Heat maps")
 struct HeatMapTests {
     @Test("a difference of 1 level is yellow, 32 or more red, within one pixel of it; equal areas gray")
-    func colors() {
-        let gray = Scenes.solid(width: 12, height: 12, RGBA8(r: 128, g: 128, b: 128, a: 255))
+    func colors() throws {
+        let gray = try Bitmap(width: 12, height: 12, filledWith: RGBA8(r: 128, g: 128, b: 128, a: 255))
         var changed = gray
         changed[2, 2] = RGBA8(r: 129, g: 128, b: 128, a: 255)
         changed[8, 8] = RGBA8(r: 200, g: 128, b: 128, a: 255)

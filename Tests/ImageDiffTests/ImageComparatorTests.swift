@@ -97,9 +97,9 @@ struct ImageComparatorTests {
     }
 
     @Test("images of different sizes differ with a clear message")
-    func differentSizes() {
-        let a = Scenes.solid(width: 10, height: 10, RGBA8(r: 0, g: 0, b: 0, a: 255))
-        let b = Scenes.solid(width: 12, height: 10, RGBA8(r: 0, g: 0, b: 0, a: 255))
+    func differentSizes() throws {
+        let a = try Bitmap(width: 10, height: 10, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let b = try Bitmap(width: 12, height: 10, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255))
         let result = comparator.compare(a, b)
         #expect(result == .sizeMismatch(expected: PixelSize(width: 10, height: 10), actual: PixelSize(width: 12, height: 10)))
         #expect(result.metrics == nil)
@@ -117,22 +117,22 @@ struct ImageComparatorTests {
     }
 
     @Test("transparent against opaque differs, whatever the opaque color")
-    func transparentVersusOpaque() {
-        let clear = Scenes.solid(width: 8, height: 8, RGBA8(r: 0, g: 0, b: 0, a: 0))
+    func transparentVersusOpaque() throws {
+        let clear = try Bitmap(width: 8, height: 8, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 0))
         for color in [RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 128, g: 128, b: 128, a: 255)] {
-            let result = comparator.compare(clear, Scenes.solid(width: 8, height: 8, color))
+            let result = comparator.compare(clear, try Bitmap(width: 8, height: 8, filledWith: color))
             #expect(result.metrics!.differingPixels == 64, "\(color): \(result)")
         }
         // Half-transparent white against opaque white: visible over black.
-        let half = Scenes.solid(width: 8, height: 8, RGBA8(r: 128, g: 128, b: 128, a: 128))
-        let white = Scenes.solid(width: 8, height: 8, RGBA8(r: 255, g: 255, b: 255, a: 255))
+        let half = try Bitmap(width: 8, height: 8, filledWith: RGBA8(r: 128, g: 128, b: 128, a: 128))
+        let white = try Bitmap(width: 8, height: 8, filledWith: RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(comparator.compare(half, white).metrics!.differingPixels == 64)
     }
 
     @Test("pixels transparent in both images are equal")
-    func transparentInBoth() {
-        let a = Scenes.solid(width: 4, height: 4, RGBA8(r: 0, g: 0, b: 0, a: 0))
-        let b = Scenes.solid(width: 4, height: 4, RGBA8(r: 9, g: 200, b: 3, a: 0))
+    func transparentInBoth() throws {
+        let a = try Bitmap(width: 4, height: 4, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 0))
+        let b = try Bitmap(width: 4, height: 4, filledWith: RGBA8(r: 9, g: 200, b: 3, a: 0))
         let result = comparator.compare(a, b)
         #expect(result.isIdentical)
         #expect(result.metrics!.maxChannelDelta == 0)
@@ -140,7 +140,7 @@ struct ImageComparatorTests {
 
     @Test("metrics of two isolated changed pixels")
     func metrics() throws {
-        let white = Scenes.solid(width: 10, height: 10, RGBA8(r: 255, g: 255, b: 255, a: 255))
+        let white = try Bitmap(width: 10, height: 10, filledWith: RGBA8(r: 255, g: 255, b: 255, a: 255))
         var changed = white
         changed[3, 4] = RGBA8(r: 0, g: 0, b: 0, a: 255)
         changed[6, 7] = RGBA8(r: 250, g: 250, b: 250, a: 255)   // under the threshold
@@ -181,15 +181,15 @@ struct ImageComparatorTests {
 struct SystematicDifferenceTests {
     /// A `size × size` image: columns left of `edge` opaque `color`, the rest transparent.
     static func halfFilled(edge: Int, size: Int = 20, _ color: RGBA8 = RGBA8(r: 100, g: 100, b: 100, a: 255)) -> Bitmap {
-        var image = Scenes.solid(width: size, height: size, RGBA8(r: 0, g: 0, b: 0, a: 0))
-        for y in 0..<size { for x in 0..<edge { image[x, y] = color } }
+        var image = try! Bitmap(width: size, height: size)
+        image.fill(color, in: PixelRect(x: 0, y: 0, width: edge, height: size))
         return image
     }
 
     @Test("a flat fill 8 levels darker is a level shift of exactly -8, and no pixel differs")
     func levelShift() throws {
-        let gray = Scenes.solid(width: 40, height: 40, RGBA8(r: 128, g: 128, b: 128, a: 255))
-        let darker = Scenes.solid(width: 40, height: 40, RGBA8(r: 120, g: 120, b: 120, a: 255))
+        let gray = try Bitmap(width: 40, height: 40, filledWith: RGBA8(r: 128, g: 128, b: 128, a: 255))
+        let darker = try Bitmap(width: 40, height: 40, filledWith: RGBA8(r: 120, g: 120, b: 120, a: 255))
         let m = try #require(ImageComparator.standard.compare(gray, darker).metrics)
         #expect(m.differingPixels == 0, "8 levels are under the perceptual threshold")
         let s = try #require(m.systematic)

@@ -20,27 +20,23 @@ enum Scenes {
         return canvas.bitmap
     }
 
-    /// A bitmap of one color.
-    static func solid(width: Int, height: Int, _ pixel: RGBA8) -> Bitmap {
-        let bytes = (0..<width * height).flatMap { _ in [pixel.r, pixel.g, pixel.b, pixel.a] }
-        return try! Bitmap(width: width, height: height, pixels: bytes)
-    }
-
     /// `image` with every color channel of every opaque pixel moved by a pseudo-random amount
     /// in `-amplitude...amplitude` (deterministic).
     static func withNoise(_ image: Bitmap, amplitude: Int, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> Bitmap {
         var state = seed
         var out = image
-        for i in stride(from: 0, to: out.pixels.count, by: 4) where out.pixels[i + 3] == 255 {
-            for c in 0..<3 {
-                // SplitMix64.
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                z ^= z >> 31
-                let delta = Int(z % UInt64(2 * amplitude + 1)) - amplitude
-                out.pixels[i + c] = UInt8(clamping: Int(out.pixels[i + c]) + delta)
+        out.withUnsafeMutableBytes { pixels in
+            for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] == 255 {
+                for c in 0..<3 {
+                    // SplitMix64.
+                    state &+= 0x9E37_79B9_7F4A_7C15
+                    var z = state
+                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                    z ^= z >> 31
+                    let delta = Int(z % UInt64(2 * amplitude + 1)) - amplitude
+                    pixels[i + c] = UInt8(clamping: Int(pixels[i + c]) + delta)
+                }
             }
         }
         return out

@@ -142,10 +142,3 @@ enum TestPNG {
         return [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
     }
 }
-
-extension Bitmap {
-    /// A bitmap of one premultiplied color.
-    init(width: Int, height: Int, filledWith color: RGBA8) throws(ImagingError) {
-        self = try Bitmap(width: width, height: height, pixels: Array(repeating: [color.r, color.g, color.b, color.a], count: width * height).flatMap { $0 })
-    }
-}

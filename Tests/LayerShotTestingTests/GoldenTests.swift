@@ -71,7 +71,7 @@ struct GoldenTests {
         try FileManager.default.createDirectory(atPath: box.goldens, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixture, to: URL(fileURLWithPath: box.goldens + "/p3@2x.png"))
         func fill(_ r: UInt8, _ g: UInt8, _ b: UInt8) throws -> Bitmap {
-            try Bitmap(width: 8, height: 8, pixels: Array(repeating: [r, g, b, 255], count: 64).flatMap { $0 })
+            try Bitmap(width: 8, height: 8, filledWith: RGBA8(r: r, g: g, b: b, a: 255))
         }
         #expect(verifyGolden(of: try fill(215, 93, 31), named: "p3", configuration: box.configuration(tolerance: .identical)) == nil)
         #expect(verifyGolden(of: try fill(200, 100, 50), named: "p3", configuration: box.configuration())?.kind == .mismatch)
