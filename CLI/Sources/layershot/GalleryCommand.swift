@@ -119,6 +119,7 @@ struct GalleryRow {
                 dial("half seed", try RotaryDial(size: RotaryDial.seedSize, layout: .halfDial)),
                 dial("no disc", try RotaryDial(discColor: nil)),
             ]),
+            try coreAnimation(),
         ]
     }
 
