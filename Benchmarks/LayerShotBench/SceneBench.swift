@@ -119,3 +119,13 @@ func goalBenchmarks(iterations: Int) throws {
     print("Goals not measured here: slider render ≤ skia-python's (4.6 ms in the issue's run), total ≥ 3x faster")
     print("than skia-python's render + PNG, no slower than blend2d's (2.96 / 3.21 ms knob / gradient there).")
 }
+
+/// Renders the issue 13 scene whose name starts with `name` (knob, gradient, slider)
+/// `frames` times, turning through its steps.
+func profileScene(named name: String, frames: Int) throws {
+    guard let scene = try goalScenes().first(where: { $0.name.hasPrefix(name) }) else {
+        throw BenchError("no scene named \(name): knob, gradient or slider")
+    }
+    let renderer = try LayerRenderer(scale: 2)
+    for step in 0..<frames { _ = try renderer.render(try scene.layer(step)) }
+}

@@ -152,6 +152,15 @@ func row(_ columns: [String], widths: [Int] = [50, 37, 17, 9, 26]) -> String {
     }.joined()
 }
 
+// `layershot-bench profile SCENE [FRAMES]`: renders one of issue 13's scenes FRAMES times
+// (default 3) and nothing else, for a profiler (callgrind counts the instructions a frame
+// takes: subtract a 1-frame run from a 3-frame run).
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "profile" {
+    let frames = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 3
+    try profileScene(named: CommandLine.arguments[2], frames: frames)
+    exit(0)
+}
+
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 40
 var template = Array("/tmp/layershot-bench-XXXXXX".utf8CString)
 guard let directoryPointer = mkdtemp(&template) else { throw BenchError("cannot create a temporary directory") }

@@ -166,19 +166,33 @@ struct GaussianBlur {
                 low &+= words & low16
                 high &+= words &>> 16
             }
-            for i in outputs {
-                if i &+ right < n {
-                    let words = load(i &+ right)
-                    low &+= words & low16
-                    high &+= words &>> 16
+            /// Outputs `rows`, each adding the sample entering the window and/or subtracting
+            /// the one leaving it: the choice is made once per run of rows, not per row.
+            @inline(__always) func sweep(_ rows: Range<Int>, adding: Bool, subtracting: Bool) {
+                for i in rows {
+                    if adding {
+                        let words = load(i &+ right)
+                        low &+= words & low16
+                        high &+= words &>> 16
+                    }
+                    if subtracting {
+                        let words = load(i &- left &- 1)
+                        low &-= words & low16
+                        high &-= words &>> 16
+                    }
+                    out.storeBytes(of: divided(low) | divided(high) &<< 16, toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
                 }
-                if i > left {
-                    let words = load(i &- left &- 1)
-                    low &-= words & low16
-                    high &-= words &>> 16
-                }
-                out.storeBytes(of: divided(low) | divided(high) &<< 16, toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
             }
+            // Rows below `entering` add a sample, rows from `leaving` on subtract one.
+            let entering = n - right, leaving = left + 1
+            func rows(_ from: Int, _ to: Int) -> Range<Int> {
+                let a = min(max(from, outputs.lowerBound), outputs.upperBound)
+                return a..<max(a, min(max(to, outputs.lowerBound), outputs.upperBound))
+            }
+            sweep(rows(outputs.lowerBound, min(entering, leaving)), adding: true, subtracting: false)
+            sweep(rows(leaving, entering), adding: true, subtracting: true)
+            sweep(rows(entering, leaving), adding: false, subtracting: false)
+            sweep(rows(max(entering, leaving), outputs.upperBound), adding: false, subtracting: true)
         }
     }
 
