@@ -16,9 +16,6 @@ final class CairoCanvas {
     /// Cairo's largest image surface side, pixels.
     static let maxSide = 32_767
 
-    /// The largest distance, pixels, between a curve and the polygon drawn for it.
-    static let tolerance = 0.01
-
     init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
         let surface = try CairoCanvas.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height)
         cairo_surface_set_device_offset(surface, Double(-originX), Double(-originY))
@@ -26,9 +23,7 @@ final class CairoCanvas {
             cairo_surface_destroy(surface)
             throw .cairo(status: "could not create a context")
         }
-        // Curves flattened to within 0.01 px (Cairo's default is 0.1), so circle edges get
-        // their exact coverage to within a few percent.
-        cairo_set_tolerance(context, CairoCanvas.tolerance)
+        cairo_set_tolerance(context, Layer.flatteningTolerance)
         self.surface = surface
         self.context = context
         self.originX = originX
@@ -113,10 +108,5 @@ extension AffineTransform {
     /// The same transform as a Cairo matrix.
     var cairoMatrix: cairo_matrix_t {
         cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
-    }
-
-    /// True when Cairo can use it: finite and invertible.
-    var isDrawable: Bool {
-        [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && determinant != 0 && determinant.isFinite
     }
 }

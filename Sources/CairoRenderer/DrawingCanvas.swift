@@ -138,7 +138,7 @@ public final class DrawingCanvas {
 
     /// Intersects the clip with `path` (user space, mapped to pixels by `transform`).
     public func clip(to path: Path, evenOdd: Bool, transform: AffineTransform) {
-        guard transform.isDrawable else {
+        guard transform.isInvertible else {
             clipToNothing()
             return
         }
@@ -170,7 +170,7 @@ public final class DrawingCanvas {
     /// Outside the image nothing shows.
     public func clip(toMask image: Bitmap, byLuminance: Bool, transform: AffineTransform, ctm: AffineTransform) throws(RenderError) {
         let toDevice = transform.concatenating(ctm)
-        guard toDevice.isDrawable else {
+        guard toDevice.isInvertible else {
             clipToNothing()
             return
         }
@@ -218,7 +218,7 @@ public final class DrawingCanvas {
     /// Paints `operation` (user space mapped to pixels by `transform`) with `style`, through
     /// the clip. A singular or non-finite transform draws nothing.
     public func draw(_ operation: Operation, transform: AffineTransform, style: Style) throws(RenderError) {
-        guard transform.isDrawable, style.alpha > 0 else { return }
+        guard transform.isInvertible, style.alpha > 0 else { return }
         let mask = masks[masks.count - 1]
         guard style.shadow != nil || mask != nil || style.alpha < 1 else {
             cairo_save(cr)
@@ -237,7 +237,7 @@ public final class DrawingCanvas {
     /// Clears `rect` (user space) to transparent black, through the clip; alpha, shadow and
     /// blend mode do not apply, as in Core Graphics.
     public func clear(_ rect: Rect, transform: AffineTransform) {
-        guard transform.isDrawable else { return }
+        guard transform.isInvertible else { return }
         cairo_save(cr)
         var matrix = transform.cairoMatrix
         cairo_set_matrix(cr, &matrix)
@@ -433,7 +433,7 @@ public final class DrawingCanvas {
     }
 
     private func paintImage(_ bitmap: Bitmap, imageTransform: AffineTransform, smooth: Bool, on context: OpaquePointer) throws(RenderError) {
-        guard let toImage = imageTransform.inverted(), imageTransform.isDrawable else { return }
+        guard let toImage = imageTransform.inverted(), imageTransform.isInvertible else { return }
         let source = try CairoCanvas(holding: DrawingCanvas.layerImage(bitmap))
         guard let pattern = cairo_pattern_create_for_surface(source.surface) else { throw .cairo(status: "could not create an image pattern") }
         defer { cairo_pattern_destroy(pattern) }

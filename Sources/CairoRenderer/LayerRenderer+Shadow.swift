@@ -10,49 +10,26 @@ extension Painter {
     /// `masksToBounds` and the mask then clip both, as in Core Animation. With a `shadowPath`,
     /// that path filled opaque casts the shadow instead of the drawing.
     func drawWithShadow(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        var body = layer
-        body.shadowOpacity = 0
-        body.opacity = 1
-        body.masksToBounds = false
-        body.mask = nil
-        let reach = Layer.shadowReach(radius: layer.shadowRadius, scale: scale)
-        let offset = layer.shadowOffsetInDevice(m)
-        let drawn = body.drawingBounds(toDevice: m, scale: scale)
-        // The drawing's pixels that show, and those whose shadow lands in the image: each at
-        // most the image plus the shadow's reach, however far away the offset puts them.
-        let visible = PixelRect(covering: drawn.intersection(imageBounds))
-        let casting = PixelRect(covering: layer.shadowCasterBounds(drawing: drawn, toDevice: m).intersection(
-            imageBounds.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)))
-        guard !visible.isEmpty || !casting.isEmpty else { return }
-        // A shadow that lands wholly outside the image is culled before it costs offscreen
-        // memory or blurring: the layer draws as if it had none.
-        guard !casting.isEmpty else {
-            try drawMasked(layer, in: m)
+        switch layer.shadowDecision(toDevice: m, scale: scale, image: imageBounds) {
+        case .nothing:
             return
-        }
-        // One canvas serves both when the drawing casts the shadow and they overlap enough to
-        // make that cheaper.
-        let both = visible.union(casting)
-        let shared = layer.shadowPath == nil && both.area <= visible.area + casting.area
-        let pad = Int(reach)
-        // The drawing's canvas (or two), 4 bytes a pixel, then the shadow's A8 coverage plane
-        // and the blur's 16-bit copy of it, padded by the reach on every side: 3 bytes a
-        // pixel, budgeted as 8 (room for a tinted canvas, as `shadowCanvas` makes).
-        let caster = shared ? both : casting
-        let padded = caster.isEmpty ? 0 : (caster.width + 2 * pad) * (caster.height + 2 * pad)
-        let bytes = 4 * ((shared ? both.area : visible.area + casting.area) + 2 * padded)
-        try budget.reserving(bytes) { () throws(RenderError) in
-            try drawWithShadow(layer, in: m, body: body, offset: offset, pad: pad,
-                               drawingRegion: shared ? both : visible, castingRegion: shared ? nil : casting)
+        case .withoutShadow:
+            // Culled before it costs offscreen memory or blurring.
+            try drawMasked(layer, in: m)
+        case let .shadow(plan):
+            try budget.reserving(4 * plan.offscreenPixels) { () throws(RenderError) in
+                try drawWithShadow(layer, in: m, plan: plan)
+            }
         }
     }
 
-    /// The offscreen part of `drawWithShadow`: `castingRegion` nil means the drawing's canvas
-    /// casts the shadow too.
-    private func drawWithShadow(_ layer: Layer, in m: AffineTransform, body: Layer, offset: Point, pad: Int,
-                                drawingRegion: PixelRect, castingRegion: PixelRect?) throws(RenderError) {
-        let drawing = try offscreen(body, in: m, over: drawingRegion)
-        let caster = try castingRegion.map { (region) throws(RenderError) in
+    /// The offscreen part of `drawWithShadow`, over the canvases `plan` gives.
+    private func drawWithShadow(_ layer: Layer, in m: AffineTransform, plan: ShadowPlan) throws(RenderError) {
+        let body = layer.shadowBody
+        let (offset, pad) = (plan.offset, plan.pad)
+        let drawing = try offscreen(body, in: m, over: PixelRect(covering: plan.drawing))
+        let caster = try plan.casting.map { (rect) throws(RenderError) in
+            let region = PixelRect(covering: rect)
             if let path = layer.shadowPath {
                 return try offscreen(filling: path, in: m, over: region)
             }
@@ -130,7 +107,6 @@ extension Painter {
         cairo_destroy(copier)
         guard copied == CAIRO_STATUS_SUCCESS else { throw .cairo(status: CairoCanvas.describe(copied)) }
 
-        try budget.blur(w * h)
         cairo_surface_flush(coverage.surface)
         guard let bytes = cairo_image_surface_get_data(coverage.surface) else { throw .cairo(status: "surface has no pixel data") }
         let window = origin.map { origin in

@@ -31,7 +31,8 @@ public struct LayerRenderer: Sendable {
     /// Renders `layer` (a presentation tree: animations are not evaluated here; replicators
     /// left in it are expanded, their instances all at the same time) over `background` (nil
     /// leaves the image transparent). Throws `invalidLayer` for a tree whose replicators make
-    /// more than `Replicator.maxExpandedLayers` layers.
+    /// more than `Replicator.maxExpandedLayers` layers, or whose work passes
+    /// `WorkBudget.standard` (checked before anything is drawn).
     public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
         do {
             try layer.checkReplicators()
@@ -40,6 +41,11 @@ public struct LayerRenderer: Sendable {
         }
         let layer = layer.expandingReplicators()
         let (w, h) = try pixelSize(of: layer.bounds.size)
+        do {
+            _ = try layer.renderWork(scale: scale, pixelWidth: w, pixelHeight: h)
+        } catch {
+            throw .invalidLayer(error)
+        }
         let canvas = try CairoCanvas(width: w, height: h)
         if let background {
             cairo_set_source_rgba(canvas.context, background.red, background.green, background.blue, background.alpha)
@@ -83,7 +89,7 @@ struct Painter {
     /// Draws `layer` whose own bounds space maps to the canvas by `m`, taking the
     /// compositing steps the model asks for.
     func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        guard layer.isDrawn, m.isDrawable else { return }
+        guard layer.isDrawn, m.isInvertible else { return }
         let layer = layer.drawnAsContainer
         let steps = layer.compositing
         let drawContent = { () throws(RenderError) in

@@ -12,8 +12,6 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidFrameTiming(duration: Double, fps: Double)
     /// The tree nests more offscreen groups (opacity, masks, shadows) than memory allows.
     case offscreenLimit(bytes: Int, limit: Int)
-    /// The tree's shadows together blur more pixels than one render allows.
-    case blurLimit(pixels: Int, limit: Int)
     /// A font file could not be loaded.
     case fontUnavailable(path: String, reason: String)
     /// Cairo reported an error (typically out of memory).
@@ -32,8 +30,6 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
         case let .offscreenLimit(bytes, limit):
             return "the layer tree nests too many groups (opacity, masks, shadows) for its image size: "
                 + "\(bytes / 1_048_576) MiB of offscreen images at once, more than \(limit / 1_048_576) MiB"
-        case let .blurLimit(pixels, limit):
-            return "the layer tree's shadows blur \(pixels / 1_000_000) megapixels, more than \(limit / 1_000_000) in one image: use fewer or smaller shadows"
         case let .fontUnavailable(path, reason):
             return "cannot load font \(path): \(reason)"
         case let .cairo(status):

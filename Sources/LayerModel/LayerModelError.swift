@@ -18,6 +18,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case tooManyReplicatedLayers(layer: String, count: Int, limit: Int)
     /// A `LayerImage` whose size or pixel buffer is unusable.
     case invalidImage(String)
+    /// Rendering the tree would take more of one kind of work than `WorkBudget` allows.
+    case workBudget(kind: RenderWork.Kind, amount: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -44,6 +46,21 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "layer \(layer) holds replicators whose instances make \(count) layers; at most \(limit): lower instanceCount"
         case let .invalidImage(why):
             return "invalid image: \(why)"
+        case let .workBudget(kind, amount, limit):
+            let (what, fix): (String, String) = switch kind {
+            case .offscreenPixels: ("px of offscreen groups (opacity, masks, shadows)", "use fewer or smaller translucent, masked or shadowed layers")
+            case .blurredPixels: ("px of shadows to blur", "use fewer or smaller shadows")
+            case .pathSegments: ("line segments once its curves and round joins are flattened", "use fewer, smaller or thinner paths")
+            case .gradientStops: ("gradient stops squared (Cairo adds each stop in time linear in the stops)", "use fewer gradient colors")
+            }
+            return "the layer tree needs \(LayerModelError.count(amount)) \(what), more than the \(LayerModelError.count(limit)) one image may take: \(fix)"
         }
+    }
+}
+
+extension LayerModelError {
+    /// A count as a whole number (`1000000`), or "more than 10^18" beyond what an Int holds.
+    static func count(_ amount: Double) -> String {
+        amount < 1e18 ? String(Int(amount.rounded(.up))) : "more than 10^18"
     }
 }

@@ -198,7 +198,7 @@ struct SceneField {
         for m in members {
             guard allowed.contains(m.key) else {
                 if let why = unknown(m.key) { throw error(why) }
-                var message = "unknown key \(JSONValue.quoted(m.key))"
+                var message = "unknown key \(SceneField.shortened(m.key))"
                 if let near = SceneField.nearest(to: m.key, in: allowed) {
                     message += " (did you mean \(JSONValue.quoted(near))?)"
                 }
@@ -208,6 +208,13 @@ struct SceneField {
             fields[m.key] = member(m.key, m.value)
         }
         return SceneObject(field: self, members: fields)
+    }
+
+    /// `key` quoted for a message, its first 40 characters and its length when it is longer:
+    /// a file may hold a key of megabytes, and a message is one line.
+    static func shortened(_ key: String) -> String {
+        guard key.utf8.count > 64 else { return JSONValue.quoted(key) }
+        return "\(JSONValue.quoted(String(key.prefix(40))))… (\(key.utf8.count) bytes)"
     }
 
     /// The allowed key closest to `key` when it is a likely misspelling: the same but for

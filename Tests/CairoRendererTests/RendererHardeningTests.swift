@@ -81,4 +81,85 @@ struct RendererHardeningTests {
         }
         #expect(try Self.residentBytes() - before < 256 << 20)
     }
+
+    /// The hostile trees of issue 14's findings, each of which ran past 60 s before the work
+    /// budget: an 8192² px image (4096² pt at scale 2) holding `layers`.
+    static func hostile(_ layers: [Layer]) -> Layer {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 4096, height: 4096))
+        root.sublayers = layers
+        return root
+    }
+
+    static var fullImage: Layer {
+        var layer = Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096))
+        layer.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.01)
+        return layer
+    }
+
+    static let hostileTrees: [(name: String, kind: RenderWork.Kind, tree: @Sendable () -> Layer)] = [
+        ("a gradient of 700,000 colors", .gradientStops, {
+            let colors = (0..<700_000).map { Color(red: Double($0 % 2), green: 0, blue: 0, alpha: 1) }
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 5, height: 5), content: .gradient(GradientLayer(colors: colors)))])
+        }),
+        ("10,000 opacity groups", .offscreenPixels, {
+            var group = fullImage
+            group.opacity = 0.5
+            return hostile(Array(repeating: group, count: 10_000))
+        }),
+        ("5,000 masked layers", .offscreenPixels, {
+            var masked = fullImage
+            masked.mask = fullImage
+            return hostile(Array(repeating: masked, count: 5_000))
+        }),
+        ("100,000 arcs of radius 1e9 with 16 turns", .pathSegments, {
+            var path = Path()
+            for _ in 0..<100_000 {
+                path.addArc(center: .zero, radius: 1e9, startAngle: -16 * .pi, endAngle: 16 * .pi, clockwise: true)
+            }
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096),
+                                  content: .shape(ShapeLayer(path: path, fillColor: nil, strokeColor: .black)))])
+        }),
+        ("99,999 huge curves stroked 1,000 pt wide with round joins", .pathSegments, {
+            var path = Path()
+            path.move(to: .zero)
+            for _ in 0..<99_999 {
+                path.addCurve(to: Point(x: 1e6, y: -1e6), control1: Point(x: 1e6, y: 1e6), control2: Point(x: -1e6, y: 2e6))
+            }
+            var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black, lineWidth: 1000)
+            shape.lineJoin = .round
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096), content: .shape(shape))])
+        }),
+        ("1,000 shadows over the budget", .offscreenPixels, {
+            var shadowed = fullImage
+            shadowed.shadowOpacity = 1
+            shadowed.shadowRadius = 100
+            return hostile(Array(repeating: shadowed, count: 1_000))
+        }),
+        ("100 small shadows blurring too much", .blurredPixels, {
+            // Each 20 × 20 px with a reach of 3 · 100 · 2 + 1 = 601: 1222² = 1,493,284 px
+            // blurred; the 335th passes 500 million. (Offscreen, 400 + 2 · 1,493,284 each,
+            // passes 2³⁰ only at the 360th.)
+            var shadowed = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            shadowed.backgroundColor = .black
+            shadowed.shadowOpacity = 1
+            shadowed.shadowRadius = 100
+            return hostile(Array(repeating: shadowed, count: 1_000))
+        }),
+    ]
+
+    @Test("a tree over the work budget fails before drawing, in well under two seconds",
+          arguments: hostileTrees.indices)
+    func workBudget(index: Int) throws {
+        let (name, kind, tree) = Self.hostileTrees[index]
+        let layer = tree()
+        let renderer = try LayerRenderer(scale: 2)
+        let start = ContinuousClock.now
+        do {
+            _ = try renderer.render(layer)
+            Issue.record("\(name) rendered")
+        } catch let .invalidLayer(.workBudget(thrown, amount, limit)) {
+            #expect(thrown == kind && amount > limit, "\(name)")
+        }
+        #expect(ContinuousClock.now - start < .seconds(2), "\(name)")
+    }
 }

@@ -34,4 +34,19 @@ struct SceneHardeningTests {
             (error as? SceneError)?.description.hasSuffix("a gradient has at most 1000 colors, got 1001") == true
         }
     }
+
+    @Test("a 7 MB unknown key is rejected at once, named by its start and length")
+    func hugeUnknownKey() throws {
+        let key = String(repeating: "x", count: 7_000_000)
+        let json = #"{"size": [10, 10], "layers": [{"\#(key)": 1}]}"#
+        let start = ContinuousClock.now
+        #expect(throws: SceneError.invalid(path: "layers[0]", message: "unknown key \"\(String(repeating: "x", count: 40))\"… (7000000 bytes)")) {
+            try Scene.decode(json: json)
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+        // A short unknown key is still quoted whole, with a suggestion.
+        #expect(throws: SceneError.invalid(path: "layers[0]", message: "unknown key \"opacty\" (did you mean \"opacity\"?)")) {
+            try Scene.decode(json: #"{"size": [10, 10], "layers": [{"opacty": 1}]}"#)
+        }
+    }
 }

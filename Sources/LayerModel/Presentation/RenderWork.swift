@@ -1,0 +1,271 @@
+import Foundation
+
+/// The work of drawing one image, counted from the model before anything is drawn, so that a
+/// hostile or careless tree fails at once with the numbers instead of running for minutes.
+///
+/// Each count is an upper estimate of work whose cost grows with it: offscreen pixels
+/// (groups for opacity and masks, shadow canvases, flat images of projected layers), shadow
+/// pixels blurred, line segments after curves, arcs and round joins are flattened, and
+/// gradient stops (Cairo adds a stop in time linear in the stops already added).
+public struct RenderWork: Sendable, Hashable {
+    /// Pixels of every offscreen image the render makes, summed: each opacity group and the
+    /// subtree's drawn region, twice for a mask (content and alpha), a shadow's canvases.
+    public var offscreenPixels: Double = 0
+    /// Shadow pixels blurred: each visible shadow's caster padded by its reach.
+    public var blurredPixels: Double = 0
+    /// Line segments of every path after flattening to `Layer.flatteningTolerance` device
+    /// pixels, strokes counted with both edges and their round joins and caps.
+    public var pathSegments: Double = 0
+    /// The squares of every gradient's stop count, summed.
+    public var gradientStops: Double = 0
+
+    public init() {}
+
+    /// One kind of work, named as messages name it.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case offscreenPixels, blurredPixels, pathSegments, gradientStops
+    }
+
+    public subscript(kind: Kind) -> Double {
+        switch kind {
+        case .offscreenPixels: offscreenPixels
+        case .blurredPixels: blurredPixels
+        case .pathSegments: pathSegments
+        case .gradientStops: gradientStops
+        }
+    }
+}
+
+/// The most work one render may take: each `RenderWork` count has a limit, chosen so that a
+/// tree at every limit still renders in seconds on one core.
+public struct WorkBudget: Sendable, Hashable {
+    /// Offscreen pixels, summed over the render: 2³⁰ (1,073,741,824), 16 groups the size of
+    /// the largest image (8192²). Each offscreen pixel is cleared, drawn and composited: 15
+    /// such groups take about 3 s of CPU.
+    public var offscreenPixels: Double = 1_073_741_824
+    /// Shadow pixels blurred: 500 million, about five shadows the size of the largest image
+    /// with the widest blur (88 million pixels each with its padding).
+    public var blurredPixels: Double = 500_000_000
+    /// Line segments after flattening: 4 million. A circle of radius r px flattens to about
+    /// 2π·√(r/0.08) segments: 222 at 100 px, 2,010 at the largest image's 8,192 px. (Stroking
+    /// 1,200 coincident two-turn circles of radius 4,000 px, about 6.7 million by this count,
+    /// takes Cairo 12 s, intersections and all.)
+    public var pathSegments: Double = 4_000_000
+    /// Stops² over all gradients: 10 million, e.g. ten gradients of 1,000 stops (a gradient
+    /// of 200,000 stops took Cairo 15.5 s).
+    public var gradientStops: Double = 10_000_000
+
+    /// The budget every render checks.
+    public static let standard = WorkBudget()
+
+    public init() {}
+
+    public subscript(kind: RenderWork.Kind) -> Double {
+        switch kind {
+        case .offscreenPixels: offscreenPixels
+        case .blurredPixels: blurredPixels
+        case .pathSegments: pathSegments
+        case .gradientStops: gradientStops
+        }
+    }
+}
+
+extension Layer {
+    /// The largest distance, device pixels, between a curve and the polygon drawn for it
+    /// (Cairo's default is 0.1), so circle edges get their exact coverage to within a few
+    /// percent.
+    public static let flatteningTolerance = 0.01
+
+    /// The work of rendering this layer as the root of an image `pixelWidth` × `pixelHeight`
+    /// pixels at `scale` (its bounds fill the image), checked against `budget` as it is
+    /// counted: throws `.workBudget` as soon as one count passes its limit, or the error that
+    /// drawing would meet first (`sublayerOrder()`'s, a layer behind the eye).
+    public func renderWork(scale: Double, pixelWidth: Int, pixelHeight: Int, budget: WorkBudget = .standard) throws(LayerModelError) -> RenderWork {
+        let toImage = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: scale, y: scale))
+        var counter = WorkCounter(budget: budget, scale: scale)
+        try counter.count(self, in: toImage, image: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        return counter.work
+    }
+}
+
+/// Walks a tree the way the renderer draws it, adding up its work.
+struct WorkCounter {
+    let budget: WorkBudget
+    let scale: Double
+    var work = RenderWork()
+
+    /// Adds `amount` of `kind`, throwing when the total passes the budget.
+    mutating func add(_ amount: Double, _ kind: RenderWork.Kind) throws(LayerModelError) {
+        switch kind {
+        case .offscreenPixels: work.offscreenPixels += amount
+        case .blurredPixels: work.blurredPixels += amount
+        case .pathSegments: work.pathSegments += amount
+        case .gradientStops: work.gradientStops += amount
+        }
+        guard work[kind] <= budget[kind] else { throw .workBudget(kind: kind, amount: work[kind], limit: budget[kind]) }
+    }
+
+    /// `layer`, whose bounds space maps to device pixels by `m`, onto an image covering
+    /// `image`: its opacity group, shadow, mask, own drawing and sublayers.
+    mutating func count(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) {
+        guard layer.isDrawn, m.isInvertible else { return }
+        let layer = layer.drawnAsContainer
+        if layer.opacity < 1 {
+            try add(layer.drawingBounds(toDevice: m, scale: scale).intersection(image).wholePixels.area, .offscreenPixels)
+        }
+        if layer.mask != nil {
+            try add(2 * layer.drawingBounds(toDevice: m, scale: scale).intersection(image).wholePixels.area, .offscreenPixels)
+        }
+        if let mask = layer.mask {
+            try countPlaced(mask, mask.transform3DToSuperlayer, under: m, image: image)
+        }
+        guard layer.hasShadow else {
+            try countBody(layer, in: m, image: image)
+            return
+        }
+        switch layer.shadowDecision(toDevice: m, scale: scale, image: image) {
+        case .nothing:
+            return
+        case .withoutShadow:
+            try countBody(layer, in: m, image: image)
+        case let .shadow(plan):
+            try add(Double(plan.offscreenPixels), .offscreenPixels)
+            try add(Double(plan.blurredPixels), .blurredPixels)
+            // The body is drawn once a canvas: twice when the caster has one of its own.
+            let canvases = plan.casting != nil && layer.shadowPath == nil && !plan.drawing.isEmpty ? 2 : 1
+            for _ in 0..<canvases {
+                try countBody(layer, in: m, image: image)
+            }
+            if let path = layer.shadowPath {
+                try add(path.flattenedSegments(stretch: m.largestStretch), .pathSegments)
+            }
+        }
+    }
+
+    /// The layer's own drawing (its content's paths and stops) and its sublayers.
+    mutating func countBody(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) {
+        switch layer.content {
+        case let .shape(shape):
+            try add(shape.segments(stretch: m.largestStretch), .pathSegments)
+        case let .gradient(gradient):
+            try add(Double(gradient.colors.count) * Double(gradient.colors.count), .gradientStops)
+        case .none, .text:
+            break
+        }
+        switch try layer.sublayerOrder() {
+        case let .painter(placed):
+            for p in placed {
+                try countPlaced(p.layer, p.transform, under: m, image: image)
+            }
+        case let .depthComposited(placed):
+            // Each piece on a canvas of its own, then all of them merged on one more.
+            var all = Rect.zero
+            for p in placed where p.depth != nil {
+                let box = p.layer.drawingBounds(toDevice: p.transform.flattened.concatenating(ProjectiveTransform(m)), scale: scale)
+                let region = (box ?? image).intersection(image).wholePixels
+                all = all.union(region)
+                try add(region.area, .offscreenPixels)
+                try countPlaced(p.layer, p.transform, under: m, image: image)
+            }
+            try add(all.area, .offscreenPixels)
+        }
+    }
+
+    /// `layer` placed by `t` under the layer whose bounds map to device pixels by `parent`.
+    /// A projected layer is drawn flat at `scale` (the renderer's own resolution for it is at
+    /// most 16 Mi pixels), then sampled onto its region of the image.
+    mutating func countPlaced(_ layer: Layer, _ t: Transform3D, under parent: AffineTransform, image: Rect) throws(LayerModelError) {
+        let h = t.flattened.concatenating(ProjectiveTransform(parent))
+        if let a = h.affine {
+            try count(layer, in: a, image: image)
+            return
+        }
+        let flat = layer.boxInBoundsSpace(scale: scale)
+        guard !flat.isEmpty else { return }
+        guard let device = h.apply(to: flat), flat.corners.allSatisfy({ h.w(at: $0) > 0 }) else {
+            throw .behindEye(layer: layer.name ?? "(unnamed)")
+        }
+        let toFlat = AffineTransform(translationX: -flat.minX, y: -flat.minY).concatenating(AffineTransform(scaleX: scale, y: scale))
+        let flatImage = Rect(x: 0, y: 0, width: flat.width * scale, height: flat.height * scale).wholePixels
+        try add(min(flatImage.area, 16_777_216) + device.intersection(image).wholePixels.area, .offscreenPixels)
+        try count(layer, in: toFlat, image: flatImage)
+    }
+}
+
+extension AffineTransform {
+    /// True when the transform maps the plane onto the plane: finite and invertible (a
+    /// layer under any other transform draws nothing).
+    public var isInvertible: Bool {
+        [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && determinant != 0 && determinant.isFinite
+    }
+
+    /// The most the transform stretches a length: its linear part's largest singular value.
+    var largestStretch: Double {
+        let sum = a * a + b * b + c * c + d * d
+        return ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
+    }
+}
+
+extension ShapeLayer {
+    /// The line segments filling and stroking the path make, under a transform stretching
+    /// lengths by at most `stretch`: the flattened path once for the fill; for a stroke its
+    /// two edges, and a fan for every round join (half a turn each), round cap and curve.
+    func segments(stretch: Double) -> Double {
+        let flat = path.flattenedSegments(stretch: stretch)
+        var total = fillColor != nil ? flat : 0
+        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0 else { return total }
+        total += 2 * flat
+        // A fan of radius r px and angle φ flattens to φ·√(r / 8·tolerance) segments.
+        let perRadian = (lineWidth / 2 * stretch / (8 * Layer.flatteningTolerance)).squareRoot()
+        var fans = 0.0
+        for element in path.elements {
+            switch element {
+            case .move:
+                if lineCap == .round { fans += 2 * .pi }
+            case .line, .close:
+                if lineJoin == .round { fans += .pi }
+            case .quadCurve, .curve, .arc:
+                // Its own turning, at most a turn, and its join.
+                fans += 2 * .pi + (lineJoin == .round ? .pi : 0)
+            }
+        }
+        return total + fans * perRadian
+    }
+}
+
+extension Path {
+    /// About how many line segments the path flattens to within `Layer.flatteningTolerance`
+    /// device pixels under a transform stretching lengths by at most `stretch`: one a line
+    /// or command, Wang's bound `√(d(d−1)/8 · L / tolerance)` for a Bézier curve of degree d
+    /// whose largest second difference of control points is L, and `φ·√(r / 8·tolerance)`
+    /// for an arc of radius r px sweeping φ (at most two turns, as drawn).
+    public func flattenedSegments(stretch: Double) -> Double {
+        let tolerance = Layer.flatteningTolerance
+        var total = 0.0
+        var current = Point.zero
+        for element in elements {
+            switch element {
+            case let .move(p), let .line(p):
+                total += 1
+                current = p
+            case let .quadCurve(p, c):
+                let l = (current - c * 2 + p).distance(to: .zero) * stretch
+                total += max(1, (0.25 * l / tolerance).squareRoot().rounded(.up))
+                current = p
+            case let .curve(p, c1, c2):
+                let l = max((current - c1 * 2 + c2).distance(to: .zero), (c1 - c2 * 2 + p).distance(to: .zero)) * stretch
+                total += max(1, (0.75 * l / tolerance).squareRoot().rounded(.up))
+                current = p
+            case let .arc(center, radius, start, end, clockwise):
+                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                let drawn = min(abs(sweep), 4 * .pi)
+                total += 1 + max(1, (drawn * (abs(radius) * stretch / (8 * tolerance)).squareRoot()).rounded(.up))
+                current = Point(x: center.x + radius * cos(start + sweep), y: center.y + radius * sin(start + sweep))
+            case .close:
+                total += 1
+            }
+        }
+        // NaN (from non-finite points) counts as over any budget.
+        return total.isNaN ? .infinity : total
+    }
+}

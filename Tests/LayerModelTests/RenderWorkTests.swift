@@ -1,0 +1,157 @@
+import LayerModel
+import Testing
+
+/// The work budget and the shadow plan: pure functions of the model, with hand-computed numbers.
+@Suite("Render work")
+struct RenderWorkTests {
+    @Test("a full arc of radius 200 px flattens to 2π·√(200/0.08) = 100π segments, plus its line")
+    func arcSegments() {
+        var path = Path()
+        path.addArc(center: .zero, radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        // Stretch 2: r = 200 px, √(200 / 0.08) = 50 per radian; ⌈2π · 50⌉ = ⌈314.16⌉ = 315.
+        #expect(path.flattenedSegments(stretch: 2) == 316)
+        // 16 turns are drawn as at most two: ⌈4π · 50⌉ = 629.
+        var turns = Path()
+        turns.addArc(center: .zero, radius: 100, startAngle: -16 * .pi, endAngle: 16 * .pi, clockwise: true)
+        #expect(turns.flattenedSegments(stretch: 2) == 630)
+    }
+
+    @Test("a cubic flattens to Wang's bound √(0.75 · L / 0.01)")
+    func curveSegments() {
+        var path = Path()
+        path.move(to: .zero)
+        // Second differences (100, −100) and (−100, −100): L = 100√2 = 141.42;
+        // √(0.75 · 141.42 / 0.01) = √10606.6 = 102.99, so 103, plus the move.
+        path.addCurve(to: Point(x: 100, y: 0), control1: Point(x: 0, y: 100), control2: Point(x: 100, y: 100))
+        #expect(path.flattenedSegments(stretch: 1) == 104)
+        // A quadratic: L = |(0,0) − 2·(50,100) + (100,0)| = 200; √(0.25 · 200 / 0.01) = √5000 = 70.7, so 71.
+        var quad = Path()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 100))
+        #expect(quad.flattenedSegments(stretch: 1) == 72)
+    }
+
+    /// A closed triangle-and-a-bit: a move, three lines and a close.
+    static let square: Path = {
+        var p = Path()
+        p.move(to: Point(x: 10, y: 10))
+        p.addLine(to: Point(x: 30, y: 10))
+        p.addLine(to: Point(x: 30, y: 30))
+        p.addLine(to: Point(x: 10, y: 30))
+        p.closeSubpath()
+        return p
+    }()
+
+    @Test("a stroke counts both edges and a half-turn fan per round join")
+    func strokeSegments() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        var shape = ShapeLayer(path: Self.square, fillColor: nil, strokeColor: .black, lineWidth: 0.64)
+        shape.lineJoin = .round
+        root.addSublayer(Layer(frame: root.bounds, content: .shape(shape)))
+        // 5 flattened segments, twice; fans of r = 0.32 px at √(0.32 / 0.08) = 2 per radian:
+        // three lines and the close join by half a turn each, 4π · 2 = 8π.
+        let work = try root.renderWork(scale: 1, pixelWidth: 100, pixelHeight: 100)
+        #expect(abs(work.pathSegments - (10 + 8 * .pi)) < 1e-9)
+        #expect(work.offscreenPixels == 0 && work.blurredPixels == 0 && work.gradientStops == 0)
+    }
+
+    @Test("opacity groups and masks count the pixels of their drawing within the image")
+    func groupPixels() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        var translucent = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        translucent.backgroundColor = .black
+        translucent.opacity = 0.5
+        root.addSublayer(translucent)
+        var masked = Layer(frame: Rect(x: 90, y: 90, width: 20, height: 20))
+        masked.backgroundColor = .black
+        var mask = Layer(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        mask.backgroundColor = .black
+        masked.mask = mask
+        root.addSublayer(masked)
+        // Scale 2: the group is 40 × 40 = 1600 px; the masked layer shows 10 × 10 pt of
+        // itself, 20 × 20 = 400 px, counted twice (content and alpha).
+        let work = try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200)
+        #expect(work.offscreenPixels == 1600 + 2 * 400)
+    }
+
+    @Test("gradients count their stops squared")
+    func gradientStops() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addSublayer(Layer(frame: root.bounds, content: .gradient(GradientLayer(colors: [.black, .white, .black]))))
+        root.addSublayer(Layer(frame: root.bounds, content: .gradient(GradientLayer(colors: [.black, .white]))))
+        #expect(try root.renderWork(scale: 1, pixelWidth: 10, pixelHeight: 10).gradientStops == 9 + 4)
+    }
+
+    /// A 20 × 20 pt box at (10, 10) with a radius-2 shadow at `offset`.
+    static func shadowed(offset: Size) -> Layer {
+        var box = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        box.backgroundColor = .black
+        box.shadowOpacity = 1
+        box.shadowRadius = 2
+        box.shadowOffset = offset
+        return box
+    }
+
+    @Test("the shadow plan: one shared canvas, padded by ⌈3σ⌉ + 1")
+    func shadowPlan() throws {
+        let box = Self.shadowed(offset: Size(width: 0, height: 50))
+        // Scale 1: the box's bounds map to (10, 10, 20, 20); σ = 2, reach ⌈6⌉ + 1 = 7.
+        let m = AffineTransform(translationX: 10, y: 10)
+        let image = Rect(x: 0, y: 0, width: 100, height: 100)
+        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), casting: nil, pad: 7, offset: Point(x: 0, y: 50))
+        #expect(box.shadowDecision(toDevice: m, scale: 1, image: image) == .shadow(plan))
+        // (20 + 14)² = 1156 blurred; 400 + 2 · 1156 = 2712 offscreen.
+        #expect(plan.blurredPixels == 1156 && plan.offscreenPixels == 2712)
+        var root = Layer(bounds: image)
+        root.addSublayer(box)
+        let work = try root.renderWork(scale: 1, pixelWidth: 100, pixelHeight: 100)
+        #expect(work.blurredPixels == 1156 && work.offscreenPixels == 2712)
+    }
+
+    @Test("a shadow landing outside the image is culled; a drawing outside it with its shadow, drawn as nothing")
+    func shadowCulled() {
+        let m = AffineTransform(translationX: 10, y: 10)
+        let image = Rect(x: 0, y: 0, width: 100, height: 100)
+        // Offset 100: the caster's rows 10…30 would have to reach into −107…7 to cast into the
+        // image; at 95 (−102…12) they do.
+        #expect(Self.shadowed(offset: Size(width: 0, height: 100)).shadowDecision(toDevice: m, scale: 1, image: image) == .withoutShadow)
+        #expect(Self.shadowed(offset: Size(width: 0, height: 95)).shadowDecision(toDevice: m, scale: 1, image: image) != .withoutShadow)
+        let outside = AffineTransform(translationX: 500, y: 10)
+        #expect(Self.shadowed(offset: Size(width: 0, height: 100)).shadowDecision(toDevice: outside, scale: 1, image: image) == .nothing)
+    }
+
+    @Test("a shadow path casts from a canvas of its own")
+    func shadowPathCanvas() {
+        var box = Self.shadowed(offset: Size(width: 0, height: 50))
+        box.shadowPath = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), casting: Rect(x: 10, y: 10, width: 10, height: 10),
+                              pad: 7, offset: Point(x: 0, y: 50))
+        #expect(box.shadowDecision(toDevice: AffineTransform(translationX: 10, y: 10), scale: 1, image: Rect(x: 0, y: 0, width: 100, height: 100)) == .shadow(plan))
+        // 400 + 100 + 2 · 24² = 1652.
+        #expect(plan.offscreenPixels == 1652)
+    }
+
+    @Test("past a limit the count stops at once, with the numbers in one line")
+    func overBudget() {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 8192, height: 8192))
+        var group = Layer(frame: root.bounds)
+        group.backgroundColor = .black
+        group.opacity = 0.5
+        root.sublayers = Array(repeating: group, count: 10_000)
+        // 8192² = 67,108,864 px a group; the 17th passes 2³⁰: 17 · 67,108,864 = 1,140,850,688.
+        #expect(throws: LayerModelError.workBudget(kind: .offscreenPixels, amount: 1_140_850_688, limit: 1_073_741_824)) {
+            try root.renderWork(scale: 1, pixelWidth: 8192, pixelHeight: 8192)
+        }
+        let error = LayerModelError.workBudget(kind: .offscreenPixels, amount: 1_140_850_688, limit: 1_073_741_824)
+        #expect(error.description == "the layer tree needs 1140850688 px of offscreen groups (opacity, masks, shadows), "
+            + "more than the 1073741824 one image may take: use fewer or smaller translucent, masked or shadowed layers")
+    }
+
+    @Test("each kind of work says what to change, on one line", arguments: RenderWork.Kind.allCases)
+    func messages(kind: RenderWork.Kind) {
+        let line = LayerModelError.workBudget(kind: kind, amount: 2e18, limit: WorkBudget.standard[kind]).description
+        #expect(line.hasPrefix("the layer tree needs more than 10^18 "))
+        #expect(line.contains("more than the \(Int(WorkBudget.standard[kind])) one image may take: use fewer"))
+        #expect(!line.contains("\n"))
+    }
+}
