@@ -3,54 +3,42 @@ import Imaging
 import LayerModel
 
 extension Painter {
-    /// Draws the layer over its shadow: the layer's drawing is rendered offscreen over the
-    /// pixels that show or cast a shadow into the image, its alpha blurred with σ =
-    /// `shadowRadius · scale` pixels (at most `Layer.maxShadowSigmaPixels`), tinted with
-    /// `shadowColor · shadowOpacity` and painted at `shadowOffset`, the drawing itself on top;
-    /// `masksToBounds` and the mask then clip both, as in Core Animation. With a `shadowPath`,
-    /// that path filled opaque casts the shadow instead of the drawing.
-    func drawWithShadow(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        switch layer.shadowDecision(toDevice: m, scale: scale, image: imageBounds) {
-        case .nothing:
-            return
-        case .withoutShadow:
-            // Culled before it costs offscreen memory or blurring.
-            try drawMasked(layer, in: m)
-        case let .shadow(plan):
-            try budget.reserving(4 * plan.offscreenPixels) { () throws(RenderError) in
-                try drawWithShadow(layer, in: m, plan: plan)
-            }
-        }
-    }
+    /// Draws the layer over its shadow (the last step of its plan): the layer's drawing is
+    /// rendered offscreen over the pixels `plan` gives (those that show or cast a shadow into
+    /// the image), its alpha blurred with σ = `shadowRadius · scale` pixels (at most
+    /// `Layer.maxShadowSigmaPixels`), tinted with `shadowColor · shadowOpacity` and painted at
+    /// `shadowOffset`, the drawing itself on top. With a `shadowPath`, that path filled opaque
+    /// casts the shadow instead of the drawing. The clip and mask steps around it cut both.
+    func drawWithShadow(_ layer: Layer, in m: AffineTransform, plan: ShadowPlan) throws(RenderError) {
+        try budget.reserving(4 * plan.offscreenPixels) { () throws(RenderError) in
+            let body = layer.shadowBody
+            let (offset, pad) = (plan.offset, plan.pad)
+            let drawing = try offscreen(body, in: m, over: PixelRect(covering: plan.drawing))
+            let caster = try plan.casting.map { (rect) throws(RenderError) in
+                let region = PixelRect(covering: rect)
+                if let path = layer.shadowPath {
+                    return try offscreen(filling: path, in: m, over: region)
+                }
+                return try offscreen(body, in: m, over: region)
+            } ?? drawing
 
-    /// The offscreen part of `drawWithShadow`, over the canvases `plan` gives.
-    private func drawWithShadow(_ layer: Layer, in m: AffineTransform, plan: ShadowPlan) throws(RenderError) {
-        let body = layer.shadowBody
-        let (offset, pad) = (plan.offset, plan.pad)
-        let drawing = try offscreen(body, in: m, over: PixelRect(covering: plan.drawing))
-        let caster = try plan.casting.map { (rect) throws(RenderError) in
-            let region = PixelRect(covering: rect)
-            if let path = layer.shadowPath {
-                return try offscreen(filling: path, in: m, over: region)
+            let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
+            let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
+            let shadow = try caster.map { (canvas) throws(RenderError) in
+                let origin = Point(x: Double(canvas.originX - pad) + offset.x, y: Double(canvas.originY - pad) + offset.y)
+                return (coverage: try shadowCoverage(of: canvas, pad: pad, sigma: sigma, placedAt: origin), origin: origin)
             }
-            return try offscreen(body, in: m, over: region)
-        } ?? drawing
-
-        let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
-        let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
-        let shadow = try caster.map { (canvas) throws(RenderError) in
-            let origin = Point(x: Double(canvas.originX - pad) + offset.x, y: Double(canvas.originY - pad) + offset.y)
-            return (coverage: try shadowCoverage(of: canvas, pad: pad, sigma: sigma, placedAt: origin), origin: origin)
-        }
-        try composite(layer, in: m) { () throws(RenderError) in
-            if let shadow {
-                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-                cairo_mask_surface(cr, shadow.coverage.surface, shadow.origin.x, shadow.origin.y)
-            }
-            if let drawing {
-                // The canvas carries its own device offset, which places it.
-                cairo_set_source_surface(cr, drawing.surface, 0, 0)
-                cairo_paint(cr)
+            try saved { () throws(RenderError) in
+                // The canvases carry their own device offsets: they are placed in canvas pixels.
+                cairo_identity_matrix(cr)
+                if let shadow {
+                    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                    cairo_mask_surface(cr, shadow.coverage.surface, shadow.origin.x, shadow.origin.y)
+                }
+                if let drawing {
+                    cairo_set_source_surface(cr, drawing.surface, 0, 0)
+                    cairo_paint(cr)
+                }
             }
         }
     }

@@ -71,9 +71,6 @@ struct Painter {
     /// Offscreen memory held by this render.
     let budget: OffscreenBudget
 
-    /// The bytes of one group as large as this canvas (Cairo's groups are at most that).
-    var groupBytes: Int { canvas.width * canvas.height * 4 }
-
     var cr: OpaquePointer { canvas.context }
 
     /// Draws `layer` (a mask) whose superlayer's bounds space maps to the canvas by `parent`.
@@ -87,87 +84,19 @@ struct Painter {
     }
 
     /// Draws `layer` whose own bounds space maps to the canvas by `m`, taking the
-    /// compositing steps the model asks for.
+    /// compositing steps the model plans for it (`LayerRenderer+Masks.swift`).
     func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         guard layer.isDrawn, m.isInvertible else { return }
         let layer = layer.drawnAsContainer
-        let steps = layer.compositing
-        let drawContent = { () throws(RenderError) in
-            if steps.contains(.shadow) {
-                try drawWithShadow(layer, in: m)
-            } else {
-                try drawMasked(layer, in: m)
-            }
-        }
-        guard steps.contains(.groupOpacity) else {
-            try drawContent()
-            return
-        }
-        try budget.reserving(groupBytes) { () throws(RenderError) in
-            let content = try group(drawContent)
-            defer { cairo_pattern_destroy(content) }
-            cairo_set_source(cr, content)
-            cairo_paint_with_alpha(cr, layer.opacity)
-        }
-    }
-
-    /// The layer's drawing, clipped by `masksToBounds` and through its mask.
-    func drawMasked(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        var body = layer
-        body.masksToBounds = false
-        body.mask = nil
-        try composite(layer, in: m) { () throws(RenderError) in try drawBody(body, in: m) }
-    }
-
-    /// Runs `draw` clipped to the layer's (rounded) bounds when it `masksToBounds`, and
-    /// through the alpha of its mask when it has one — as Core Animation applies both to
-    /// everything the layer draws, its shadow included.
-    func composite(_ layer: Layer, in m: AffineTransform, _ draw: () throws(RenderError) -> Void) throws(RenderError) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        let steps = layer.compositing
-        if steps.contains(.clipToBounds) {
-            var matrix = m.cairoMatrix
-            cairo_set_matrix(cr, &matrix)
-            append(layer.boundsPath)
-            setEdgeAntialiasing(for: layer, under: m)
-            cairo_clip(cr)
-            restoreAntialiasing()
-        }
-        // Groups are popped under the identity matrix, so that they line up when composited.
-        cairo_identity_matrix(cr)
-        guard steps.contains(.mask), let mask = layer.mask else {
-            try draw()
-            return
-        }
-        try budget.reserving(2 * groupBytes) { () throws(RenderError) in
-            let content = try group(draw)
-            defer { cairo_pattern_destroy(content) }
-            let alpha = try group { () throws(RenderError) in try self.draw(mask, under: m) }
-            defer { cairo_pattern_destroy(alpha) }
-            cairo_set_source(cr, content)
-            cairo_mask(cr, alpha)
-        }
-    }
-
-    /// Runs `draw` into a pushed group and returns the group as a pattern the caller must
-    /// destroy. When `draw` throws, the group is popped and freed before the error leaves, so
-    /// that no failure leaks an offscreen surface.
-    func group(_ draw: () throws(RenderError) -> Void) throws(RenderError) -> OpaquePointer {
-        cairo_push_group(cr)
-        do {
-            try draw()
-        } catch {
-            cairo_pattern_destroy(cairo_pop_group(cr))
-            throw error
-        }
-        return cairo_pop_group(cr)
+        try composite(layer, in: m, layer.compositingPlan(toDevice: m, scale: scale, image: imageBounds)[...])
     }
 
     /// Background, contents image, content, sublayers and border (unclipped: see `composite`).
     func drawBody(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
+        try saved { () throws(RenderError) in try drawBodySaved(layer, in: m) }
+    }
+
+    private func drawBodySaved(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
         var matrix = m.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         if let background = layer.backgroundColor, background.alpha > 0 {

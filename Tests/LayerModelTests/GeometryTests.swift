@@ -173,20 +173,35 @@ struct LayerGeometryTests {
         #expect(close(m.apply(to: Point(x: 100, y: 50)), Point(x: 50 / 1.2 + 50, y: 50), 1e-9))
     }
 
-    @Test("compositing steps: opacity, shadow, clip and mask, each on its own")
+    @Test("compositing plan: opacity, clip, mask around the shadow or the body")
     func compositing() {
-        var layer = Layer()
-        #expect(layer.compositing == [] && layer.isDrawn)
+        // A 10 × 10 pt layer at scale 1 whose bounds map to (20, 20): groups cover its
+        // drawing widened by 2 px, (18, 18, 14, 14).
+        let m = AffineTransform(translationX: 20, y: 20)
+        let image = Rect(x: 0, y: 0, width: 100, height: 100)
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+        layer.backgroundColor = .black
+        let plan = { layer.compositingPlan(toDevice: m, scale: 1, image: image) }
+        #expect(plan() == [.body] && layer.isDrawn)
         layer.opacity = 0.5
-        #expect(layer.compositing == [.groupOpacity])
+        let region = Rect(x: 18, y: 18, width: 14, height: 14)
+        #expect(plan() == [.opacityGroup(opacity: 0.5, region: region), .body])
         layer.opacity = 1
         layer.shadowOpacity = 0.3
-        #expect(layer.compositing == [.shadow])
+        layer.shadowRadius = 0
+        // σ = 0: the reach is 1 px, one canvas of the drawing and its shadow.
+        #expect(plan() == [.shadow(ShadowPlan(drawing: Rect(x: 20, y: 20, width: 10, height: 10), casting: nil, pad: 1,
+                                              offset: Point(x: 0, y: -3)))])
         layer.shadowColor = .clear
-        #expect(layer.compositing == [])
+        #expect(plan() == [.body])
         layer.masksToBounds = true
-        layer.mask = Layer()
-        #expect(layer.compositing == [.clipToBounds, .mask])
+        var mask = Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4), position: Point(x: 2, y: 2))
+        mask.backgroundColor = .black
+        layer.mask = mask
+        // The mask covers (20, 20, 4, 4) of the image: widened, (18, 18, 8, 8).
+        #expect(plan() == [.clipToBounds, .mask(mask, region: Rect(x: 18, y: 18, width: 8, height: 8)), .body])
+        // Off the image, nothing is planned.
+        #expect(layer.compositingPlan(toDevice: AffineTransform(translationX: 500, y: 0), scale: 1, image: image) == [])
         layer.opacity = 0
         #expect(!layer.isDrawn)
         layer.opacity = 1

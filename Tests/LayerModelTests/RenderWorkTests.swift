@@ -55,7 +55,7 @@ struct RenderWorkTests {
         #expect(work.offscreenPixels == 0 && work.blurredPixels == 0 && work.gradientStops == 0)
     }
 
-    @Test("opacity groups and masks count the pixels of their drawing within the image")
+    @Test("opacity groups and masks count the pixels of their drawing, widened by 2 px, within the image")
     func groupPixels() throws {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         var translucent = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
@@ -68,10 +68,11 @@ struct RenderWorkTests {
         mask.backgroundColor = .black
         masked.mask = mask
         root.addSublayer(masked)
-        // Scale 2: the group is 40 × 40 = 1600 px; the masked layer shows 10 × 10 pt of
-        // itself, 20 × 20 = 400 px, counted twice (content and alpha).
+        // Scale 2: the group covers (20, 20, 40, 40) px widened by 2, 44² = 1936 px; the
+        // masked layer (180, 180, 40, 40) px, widened and cut by the image, 22² = 484 px,
+        // counted twice (content and alpha).
         let work = try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200)
-        #expect(work.offscreenPixels == 1600 + 2 * 400)
+        #expect(work.offscreenPixels == 1936 + 2 * 484)
     }
 
     @Test("gradients count their stops squared")

@@ -141,7 +141,6 @@ struct RoundedRectTests {
         #expect(layer.hasShadow)
         layer.shadowPath = Path()
         #expect(!layer.hasShadow)
-        #expect(!layer.compositing.contains(.shadow))
         // A layer that draws nothing still casts its shadow path's shadow: the path's box plus
         // the reach (σ = 0 → 1 px) at scale 1.
         layer.shadowPath = Path(rect: Rect(x: 30, y: 40, width: 10, height: 5))

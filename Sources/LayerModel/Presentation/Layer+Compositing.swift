@@ -13,34 +13,8 @@ extension Layer {
     /// True when the layer casts a visible shadow (an empty `shadowPath` casts none).
     public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 && shadowPath?.isEmpty != true }
 
-    /// How a layer's subtree must be composited (`usvg`'s `should_isolate`, spelled out): each
-    /// flag is one step a renderer takes; none means the layer draws straight onto its target.
-    public struct Compositing: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// 0 < opacity < 1: draw the subtree as a group, then paint it with the opacity.
-        public static let groupOpacity = Compositing(rawValue: 1 << 0)
-        /// Draw the subtree offscreen, blur its alpha into the shadow, paint both.
-        public static let shadow = Compositing(rawValue: 1 << 1)
-        /// Clip everything the layer draws (its shadow included) to its rounded bounds.
-        public static let clipToBounds = Compositing(rawValue: 1 << 2)
-        /// Composite everything the layer draws (its shadow included) through the mask's alpha.
-        public static let mask = Compositing(rawValue: 1 << 3)
-    }
-
     /// False when the layer and its subtree draw nothing: hidden, or fully transparent.
     public var isDrawn: Bool { !isHidden && opacity > 0 }
-
-    /// The compositing steps this layer needs.
-    public var compositing: Compositing {
-        var steps: Compositing = []
-        if opacity < 1 { steps.insert(.groupOpacity) }
-        if hasShadow { steps.insert(.shadow) }
-        if masksToBounds { steps.insert(.clipToBounds) }
-        if mask != nil { steps.insert(.mask) }
-        return steps
-    }
 
     /// The largest shadow blur, a Gaussian σ in pixels: 256. A wider shadow is a nearly flat
     /// wash (its edge fades over more than 1,500 pixels), so the cap changes little that shows,

@@ -110,34 +110,28 @@ struct WorkCounter {
     mutating func count(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) {
         guard layer.isDrawn, m.isInvertible else { return }
         let layer = layer.drawnAsContainer
-        if layer.opacity < 1 {
-            try add(layer.drawingBounds(toDevice: m, scale: scale).intersection(image).wholePixels.area, .offscreenPixels)
-        }
-        if layer.mask != nil {
-            try add(2 * layer.drawingBounds(toDevice: m, scale: scale).intersection(image).wholePixels.area, .offscreenPixels)
-        }
-        if let mask = layer.mask {
-            try countPlaced(mask, mask.transform3DToSuperlayer, under: m, image: image)
-        }
-        guard layer.hasShadow else {
-            try countBody(layer, in: m, image: image)
-            return
-        }
-        switch layer.shadowDecision(toDevice: m, scale: scale, image: image) {
-        case .nothing:
-            return
-        case .withoutShadow:
-            try countBody(layer, in: m, image: image)
-        case let .shadow(plan):
-            try add(Double(plan.offscreenPixels), .offscreenPixels)
-            try add(Double(plan.blurredPixels), .blurredPixels)
-            // The body is drawn once a canvas: twice when the caster has one of its own.
-            let canvases = plan.casting != nil && layer.shadowPath == nil && !plan.drawing.isEmpty ? 2 : 1
-            for _ in 0..<canvases {
+        for step in layer.compositingPlan(toDevice: m, scale: scale, image: image) {
+            switch step {
+            case let .opacityGroup(_, region):
+                try add(region.area, .offscreenPixels)
+            case .clipToBounds:
+                break
+            case let .mask(mask, region):
+                try add(2 * region.area, .offscreenPixels)
+                try countPlaced(mask, mask.transform3DToSuperlayer, under: m, image: image)
+            case let .shadow(plan):
+                try add(Double(plan.offscreenPixels), .offscreenPixels)
+                try add(Double(plan.blurredPixels), .blurredPixels)
+                // The body is drawn once a canvas: twice when the caster has one of its own.
+                let canvases = plan.casting != nil && layer.shadowPath == nil && !plan.drawing.isEmpty ? 2 : 1
+                for _ in 0..<canvases {
+                    try countBody(layer, in: m, image: image)
+                }
+                if let path = layer.shadowPath {
+                    try add(path.flattenedSegments(stretch: m.largestStretch), .pathSegments)
+                }
+            case .body:
                 try countBody(layer, in: m, image: image)
-            }
-            if let path = layer.shadowPath {
-                try add(path.flattenedSegments(stretch: m.largestStretch), .pathSegments)
             }
         }
     }

@@ -1,0 +1,79 @@
+internal import CCairo
+import LayerModel
+
+/// Opacity groups, clips and masks: the renderer's side of `Layer.compositingPlan`, and the
+/// scoped helpers that pair Cairo's calls (save/restore, push/pop) so that no throw can skip
+/// the second one.
+extension Painter {
+    /// Takes `steps` (a layer's plan, or what is left of it): each step but the last wraps
+    /// the rest, as Core Animation applies opacity around the clip and the mask, and both
+    /// around everything the layer draws, its shadow included.
+    func composite(_ layer: Layer, in m: AffineTransform, _ steps: ArraySlice<CompositingStep>) throws(RenderError) {
+        guard let step = steps.first else { return }
+        let rest = steps.dropFirst()
+        switch step {
+        case let .opacityGroup(opacity, region):
+            try budget.reserving(4 * Int(region.width * region.height)) { () throws(RenderError) in
+                try saved { () throws(RenderError) in
+                    let content = try group(over: region) { () throws(RenderError) in try composite(layer, in: m, rest) }
+                    defer { cairo_pattern_destroy(content) }
+                    cairo_set_source(cr, content)
+                    cairo_paint_with_alpha(cr, opacity)
+                }
+            }
+        case .clipToBounds:
+            try saved { () throws(RenderError) in
+                var matrix = m.cairoMatrix
+                cairo_set_matrix(cr, &matrix)
+                append(layer.boundsPath)
+                setEdgeAntialiasing(for: layer, under: m)
+                cairo_clip(cr)
+                restoreAntialiasing()
+                try composite(layer, in: m, rest)
+            }
+        case let .mask(mask, region):
+            try budget.reserving(8 * Int(region.width * region.height)) { () throws(RenderError) in
+                try saved { () throws(RenderError) in
+                    let content = try group(over: region) { () throws(RenderError) in try composite(layer, in: m, rest) }
+                    defer { cairo_pattern_destroy(content) }
+                    let alpha = try group(over: region) { () throws(RenderError) in try self.draw(mask, under: m) }
+                    defer { cairo_pattern_destroy(alpha) }
+                    cairo_set_source(cr, content)
+                    cairo_mask(cr, alpha)
+                }
+            }
+        case let .shadow(plan):
+            try drawWithShadow(layer, in: m, plan: plan)
+        case .body:
+            try drawBody(layer, in: m)
+        }
+    }
+
+    /// Runs `draw` into a group covering `region` (canvas pixels, whole: the group is no
+    /// larger and lines up with the canvas) and returns the group as a pattern the caller
+    /// must destroy, to be used under the identity matrix this leaves set. When `draw`
+    /// throws, the group is popped and freed before the error leaves, so that no failure
+    /// leaks an offscreen surface.
+    func group(over region: Rect, _ draw: () throws(RenderError) -> Void) throws(RenderError) -> OpaquePointer {
+        // Pushed under the identity matrix, which the popped pattern keeps: it lines up with
+        // the canvas when composited under the same matrix.
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        do {
+            try draw()
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            throw error
+        }
+        return cairo_pop_group(cr)
+    }
+
+    /// Runs `body` between `cairo_save` and `cairo_restore`, which runs however `body` ends.
+    func saved<R>(_ body: () throws(RenderError) -> R) throws(RenderError) -> R {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        return try body()
+    }
+}
