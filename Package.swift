@@ -73,15 +73,17 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Helpers the test targets share (SplitMix64, isClose, the repository's folders).
+        .target(name: "TestSupport", dependencies: ["LayerModel"], path: "Tests/TestSupport"),
         .testTarget(name: "LayerModelTests", dependencies: ["LayerModel"]),
-        .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneFile", "LayerShotTesting"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting"]),
-        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneFile", "LayerShotTesting", "TestSupport"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting", "TestSupport"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         // Draws one scene with Cairo directly, varying what LayerRenderer fixes (see README, "Calibration").
         .testTarget(name: "CalibrationTests", dependencies: ["ImageDiff", "Imaging", "CairoRenderer", "CCairo"]),
-        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting"], exclude: ["__Goldens__"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging"]),
+        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging", "TestSupport"]),
         .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging"]),
         // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.
         .testTarget(

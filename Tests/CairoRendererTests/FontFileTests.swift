@@ -2,6 +2,7 @@ import CairoRenderer
 import Foundation
 import LayerModel
 import Testing
+import TestSupport
 
 /// Font files are read like any file from a user: regular files only, never blocking, capped.
 @Suite("Font files")
@@ -35,9 +36,8 @@ struct FontFileTests {
 
     @Test("a font file read into memory draws exactly as the shipped font it copies")
     func fromMemory() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("layershot-font-\(UUID().uuidString).ttf")
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf"), to: copy)
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf"), to: copy)
         let renderer = try LayerRenderer(scale: 2)
         #expect(try renderer.render(Self.text(.file(copy.path))) == renderer.render(Self.text(.dejaVuSansBold)))
     }

@@ -1,6 +1,7 @@
 import Testing
 import LayerModel
 @testable import Controls
+import TestSupport
 
 @Suite("Circular slider")
 struct CircularSliderTests {

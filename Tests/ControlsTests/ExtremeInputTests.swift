@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayerModel
 @testable import Controls
+import TestSupport
 
 /// Huge but finite numbers (1e300, ±greatestFiniteMagnitude) are valid input: every control
 /// formula gives a finite answer in range or a typed error — never a trap (`Int(NaN)`), a NaN

@@ -1,6 +1,7 @@
 import Testing
 import LayerModel
 @testable import Controls
+import TestSupport
 
 @Suite("Gradient view")
 struct GradientViewTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayerModel
 @testable import Controls
+import TestSupport
 
 /// The knob's rotation gesture on the default 140×140 knob: center (70, 70), start −11π/8,
 /// end 3π/8, so `value = (a − start)/(end − start) = (a + 11π/8)/(14π/8) = (8a/π + 11)/14`

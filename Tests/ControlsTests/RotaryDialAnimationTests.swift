@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayerModel
 @testable import Controls
+import TestSupport
 
 @Suite("Rotary dial animation")
 struct RotaryDialAnimationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LayerModel
 @testable import Controls
+import TestSupport
 
 /// The dial's drag on the default 240×240 dial: R = 120, center x 120, 12 labels,
 /// step = π/6 = 0.5236. The offset moves opposite to the finger (offset_k = −(p_k − p_0)), and

@@ -4,13 +4,12 @@ import Foundation
 import LayerModel
 import SceneFile
 import Testing
+import TestSupport
 
 /// Scene files rebuild controls by hand: the decoded tree and its pixels equal the control's.
 @Suite("Scene files rebuild controls")
 struct SceneEquivalenceTests {
-    static let scenes = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/scenes")
+    static let scenes = Repository.fixtures.appendingPathComponent("scenes")
 
     @Test("knob.json decodes to the knob at 0.5 and renders the same bytes")
     func knob() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import TestSupport
 
 /// Test scenes drawn with `TestCanvas`.
 enum Scenes {
@@ -23,18 +24,12 @@ enum Scenes {
     /// `image` with every color channel of every opaque pixel moved by a pseudo-random amount
     /// in `-amplitude...amplitude` (deterministic).
     static func withNoise(_ image: Bitmap, amplitude: Int, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> Bitmap {
-        var state = seed
+        var random = SeededGenerator(seed: seed)
         var out = image
         out.withUnsafeMutableBytes { pixels in
             for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] == 255 {
                 for c in 0..<3 {
-                    // SplitMix64.
-                    state &+= 0x9E37_79B9_7F4A_7C15
-                    var z = state
-                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                    z ^= z >> 31
-                    let delta = Int(z % UInt64(2 * amplitude + 1)) - amplitude
+                    let delta = Int(random.next() % UInt64(2 * amplitude + 1)) - amplitude
                     pixels[i + c] = UInt8(clamping: Int(pixels[i + c]) + delta)
                 }
             }

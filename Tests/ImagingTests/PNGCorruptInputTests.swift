@@ -1,11 +1,10 @@
 import Foundation
 import Imaging
 import Testing
+import TestSupport
 
-/// The repository's `Fixtures/inputs` folder, found from this file's path.
-let inputsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/inputs")
+/// The repository's `Fixtures/inputs` folder.
+let inputsFolder = Repository.fixtures.appendingPathComponent("inputs")
 
 /// The reason of a `.corruptPNG` error, or nil for any other outcome.
 func corruptionReason(_ decode: () throws(ImagingError) -> Bitmap) -> String? {

@@ -1,5 +1,6 @@
 import Imaging
 import Testing
+import TestSupport
 
 /// A bitmap of random valid premultiplied pixels (each color ≤ its alpha); `alpha` picks
 /// the alpha of every pixel, or a random one when nil.

@@ -4,6 +4,7 @@ import Imaging
 import LayerModel
 import Testing
 @testable import LayerShotTesting
+import TestSupport
 
 @Suite("Golden checks")
 struct GoldenTests {
@@ -66,8 +67,7 @@ struct GoldenTests {
         let box = Sandbox()
         defer { box.remove() }
         // 8 × 8 px of P3 (200, 100, 50) with an iCCP Display P3 profile: sRGB (215, 93, 31).
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/inputs/display-p3-200-100-50.png")
+        let fixture = Repository.fixtures.appendingPathComponent("inputs/display-p3-200-100-50.png")
         try FileManager.default.createDirectory(atPath: box.goldens, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixture, to: URL(fileURLWithPath: box.goldens + "/p3@2x.png"))
         func fill(_ r: UInt8, _ g: UInt8, _ b: UInt8) throws -> Bitmap {

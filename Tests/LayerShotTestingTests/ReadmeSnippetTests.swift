@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's golden-test snippets are the example package's files, so that they compile
 /// exactly as written (scripts/test builds and runs the example package).
 @Suite("README snippets")
 struct ReadmeSnippetTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     static func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -41,6 +41,6 @@ enum Samples {
 
     /// A bitmap of one opaque gray level.
     static func gray(_ level: UInt8, width: Int = 8, height: Int = 8) -> Bitmap {
-        try! Bitmap(width: width, height: height, pixels: (0..<width * height).flatMap { _ in [level, level, level, 255] })
+        try! Bitmap(width: width, height: height, filledWith: RGBA8(r: level, g: level, b: level, a: 255))
     }
 }

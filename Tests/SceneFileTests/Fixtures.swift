@@ -1,17 +1,9 @@
 import Foundation
+import TestSupport
 
 /// The repository's `Fixtures/` folder, found from this file's path (never bundled).
 enum Fixtures {
-    static let root: URL = {
-        var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while dir.path != "/" {
-            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
-                return dir.appendingPathComponent("Fixtures")
-            }
-            dir = dir.deletingLastPathComponent()
-        }
-        fatalError("no Package.swift above \(#filePath)")
-    }()
+    static let root = Repository.fixtures
 
     /// `Fixtures/scenes/NAME`.
     static func scene(_ name: String) -> String { root.appendingPathComponent("scenes/\(name)").path }

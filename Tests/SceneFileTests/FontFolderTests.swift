@@ -2,6 +2,7 @@ import Foundation
 import LayerModel
 import Testing
 @testable import SceneFile
+import TestSupport
 
 /// Where a scene file's fonts may come from (`Scene(contentsOf:fontFolders:)`).
 @Suite("Scene font folders")
@@ -11,7 +12,7 @@ struct FontFolderTests {
     static func sceneFolder(fontFile: String) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layershot-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("fonts"), withIntermediateDirectories: true)
-        let font = Fixtures.root.deletingLastPathComponent().appendingPathComponent("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf")
+        let font = Repository.root.appendingPathComponent("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf")
         try FileManager.default.copyItem(at: font, to: dir.appendingPathComponent("f.ttf"))
         try FileManager.default.copyItem(at: font, to: dir.appendingPathComponent("fonts/g.ttf"))
         let json = #"{"size": [10, 10], "layers": [{"type": "text", "string": "a", "fontFile": "\#(fontFile)"}]}"#

@@ -1,0 +1,51 @@
+import Foundation
+import LayerModel
+
+// Helpers every test target may share (a target of its own, never a product).
+
+/// A deterministic random number generator (SplitMix64), so failures reproduce.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// `count` random bytes.
+    public mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &self) }
+    }
+}
+
+/// True when `a` and `b` differ by at most `tolerance`.
+public func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool {
+    abs(a - b) <= tolerance
+}
+
+/// True when both coordinates differ by at most `tolerance`.
+public func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-12) -> Bool {
+    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
+}
+
+/// The repository, found from this file's path (tests never bundle their fixtures).
+public enum Repository {
+    /// The folder holding the root `Package.swift`.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Fixtures/`.
+    public static let fixtures = root.appendingPathComponent("Fixtures")
+
+    /// A path below the repository: `Repository.path("Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf")`.
+    public static func path(_ relative: String) -> String {
+        root.appendingPathComponent(relative).path
+    }
+}
