@@ -4,8 +4,9 @@ public import Foundation
 /// returns it, implicit and explicit animations start at it, and it moves only when a test
 /// moves it — never with the wall clock, so every run sees the same times.
 ///
-/// Like `CATransaction` state, the clock belongs to the current thread: tests that run in
-/// parallel each have their own. It starts at 0.
+/// Like `CATransaction` state, the clock belongs to the current thread: synchronous tests that
+/// run in parallel each have their own. An `async` test may resume on another thread after an
+/// `await`, so keep moving the clock and snapshotting free of `await`s. It starts at 0.
 public enum MediaClock {
     /// The current media time, seconds.
     public static var now: CFTimeInterval { QuartzThreadState.current.now }

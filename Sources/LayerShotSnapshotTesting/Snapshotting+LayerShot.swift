@@ -8,7 +8,21 @@ public import LayerModel
 public import LayerShotQuartz
 public import LayerShotTesting
 public import SnapshotTesting
+import Synchronization
 import Testing
+
+/// How often each artifact name has been handed out in this process: strategies made with the
+/// same name (several snapshots in one test, one assertion in a loop, same-named tests in two
+/// suites of one file) get "-2", "-3", … so that no failure overwrites another's images.
+private let artifactNamesUsed = Mutex<[String: Int]>([:])
+
+private func uniqueArtifactName(_ name: String) -> String {
+    let uses = artifactNamesUsed.withLock { used in
+        used[name, default: 0] += 1
+        return used[name]!
+    }
+    return uses == 1 ? name : "\(name)-\(uses)"
+}
 
 /// What LayerShot's snapshot strategies compare: an image LayerShot rendered or read, or why
 /// there is none (a layer that cannot be rendered, a reference that cannot be read), which the
@@ -55,13 +69,16 @@ extension Diffing where Value == LayerShotImage {
     /// As `layerShot(configuration:…)` for a strategy that does not know its caller: named after the
     /// running Swift Testing test, artifacts in `layershot-artifacts/` of the current directory.
     static var layerShotForAnyCaller: Diffing {
-        let name = Test.current.map { "\($0.name.prefix { $0 != "(" })" } ?? "snapshot"
+        let name = Test.current.map { test in
+            "\(test.sourceLocation.fileName.prefix { $0 != "." })/\(test.name.prefix { $0 != "(" })"
+        } ?? "snapshot"
         // "/" has no package above it, so the artifacts folder is the current directory's.
         return .layerShot(configuration: nil, name: name, fileID: "", filePath: "/", line: 0)
     }
 
     private static func layerShot(configuration: GoldenConfiguration?, name: String, fileID: String, filePath: String, line: UInt) -> Diffing {
-        .diff(
+        let name = uniqueArtifactName(name)
+        return .diff(
             toData: { image in Data((try? image.bitmap?.pngData()) ?? []) },
             fromData: { data in
                 LayerShotImage({ try Bitmap(pngData: [UInt8](data), colors: .convertToSRGB) }) { "cannot read the reference snapshot: \($0)" }

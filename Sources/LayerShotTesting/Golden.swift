@@ -128,7 +128,7 @@ struct GoldenCheck {
     }
 
     /// Where a failure's message says to go to record goldens.
-    static let recordHint = "LAYERSHOT_RECORD=missing swift test (or scripts/record-goldens)"
+    static let recordHint = "LAYERSHOT_RECORD=missing swift test"
 
     /// Stands for the reference file when another tool manages it
     /// (`compare(_:withReference:recordHint:)`): the artifacts mirror this path.

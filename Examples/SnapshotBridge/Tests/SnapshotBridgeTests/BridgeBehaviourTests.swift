@@ -32,6 +32,20 @@ import Testing
         #expect(verifySnapshot(of: badge(), as: .image(), named: "1", record: .never, snapshotDirectory: Self.badgeReferences, testName: "badgeAsImage()") == nil)
     }
 
+    @Test("two failing snapshots in one test keep their own artifacts")
+    func twoFailuresInOneTest() throws {
+        let darker = UIColor(red: 1, green: 51 / 255, blue: 40 / 255, alpha: 1)
+        var diffs: [String] = []
+        for _ in 0..<2 {
+            let message = try #require(verifySnapshot(
+                of: badge(color: darker), as: .image, named: "1", record: .never, snapshotDirectory: Self.badgeReferences, testName: "badgeAsImage()"
+            ))
+            diffs.append(String(try #require(message.split(separator: "\n").first { $0.contains("diff:") }?.split(separator: " ").last)))
+        }
+        #expect(diffs[0] != diffs[1], "\(diffs)")
+        #expect(diffs.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "\(diffs)")
+    }
+
     @Test("a moved dot fails too; a loose configuration lets it through")
     func configuration() throws {
         let moved = badge()
