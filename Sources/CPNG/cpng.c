@@ -220,19 +220,23 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 // this project's frames against cairo_surface_write_to_png, which uses libpng's defaults
 // (adaptive filtering, zlib level 6). Release build, 2-core Debian 12 machine:
 //
-// - Filtering: libpng's adaptive "minimum sum of absolute differences" heuristic costs more
-//   than the compression itself and makes flat UI frames larger (it picks Sub where None
-//   lets deflate match whole runs of repeated pixels). Instead each row gets:
-//     None when at least half its pixels equal their left neighbor (flat UI: transparent
-//          background, solid fills);
+// - Filtering depends on the image class (issue 13, measured on its gradient and slider
+//   frames). Opaque (RGB) rows: libpng's adaptive "minimum sum of absolute differences"
+//   heuristic made the rotating-gradient frames 17-26% larger (it picks Sub or Paeth where None
+//   lets deflate match whole runs of repeated pixels against the row above) and cost more
+//   than the compression itself. Instead each opaque row gets:
+//     None when at least half its pixels equal their left neighbor (flat UI, solid fills,
+//          slow gradients);
 //     Up   when at least half its pixels equal the pixel above (a horizontal gradient
 //          repeated down a shape);
 //     Sub  otherwise (smooth gradients, where left-to-right deltas are small).
-//   One pass of 32-bit compares per row decides.
+//   One pass of 32-bit compares per row decides. Translucent (RGBA) rows, such as a blurred
+//   shadow over a clear background, get libpng's heuristic over all five filters: the
+//   rule above made the slider frame 14-17% larger (its clear half made rows None).
 // - Compression: libdeflate, a whole-buffer deflate several times faster than zlib at the
 //   same ratio. DEFLATE_LEVEL below is the lowest level whose files stayed no larger than
-//   cairo's on every measured frame (level 4 made a busy gradient 0.3% larger); level 6
-//   costs 35% more time on busy frames for 6% smaller files.
+//   cairo's on issue 13's frames: level 5 left the rotating gradient 40% larger (16.9 KB
+//   against 12.0 KB), level 6 6% larger; level 7 costs 8% more instructions than 5 there.
 // - Palette: an image of at most 256 distinct colors (a one-color control such as the knob:
 //   its tint at every anti-aliasing alpha, on clear) is stored as 8-bit palette indices,
 //   rows filtered None: a quarter of the bytes to deflate. The 400 x 400 knob frame went
@@ -247,10 +251,10 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   the compressor per call cost 0.3 ms of a 1.2 ms RGBA knob frame, mostly page faults; each
 //   full-size buffer avoided saved another 0.1-0.15 ms.
 
-enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2 };
+enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2, FILTER_AVERAGE = 3, FILTER_PAETH = 4 };
 
 /// libdeflate level, from 1 (fastest) to 12 (smallest); zlib's default is 6.
-enum { DEFLATE_LEVEL = 5 };
+enum { DEFLATE_LEVEL = 7 };
 
 /// Scratch buffers up to this size stay allocated between calls (8 MiB: an RGBA frame of
 /// up to about 1440 × 1440 px); larger ones are freed after use.
@@ -335,7 +339,8 @@ static void unpremultiply_row(const uint8_t *source, uint32_t width, uint8_t *ta
     }
 }
 
-/// Picks the filter for one RGBA row; `above` is NULL for the first row.
+/// Picks None, Sub or Up for one row by counting repeated pixels; `above` is NULL for the
+/// first row.
 static int choose_filter(const uint8_t *row, const uint8_t *above, uint32_t width) {
     uint32_t same_as_left = 0;
     for (uint32_t x = 1; x < width; x++) {
@@ -348,6 +353,65 @@ static int choose_filter(const uint8_t *row, const uint8_t *above, uint32_t widt
         same_as_above += load_pixel(row + 4 * x) == load_pixel(above + 4 * x);
     }
     return 2 * (uint64_t)same_as_above >= width ? FILTER_UP : FILTER_SUB;
+}
+
+/// Paeth's predictor (PNG specification, section 9.4): of left, above and upper-left, the one
+/// closest to left + above - upper-left, ties in that order.
+static inline uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return (uint8_t)a;
+    return (uint8_t)(pb <= pc ? b : c);
+}
+
+/// |residual| read as a signed byte, libpng's measure of a filtered byte.
+static inline uint8_t magnitude(uint8_t residual) {
+    uint8_t negated = (uint8_t)-residual;
+    return residual < negated ? residual : negated;
+}
+
+/// Picks the filter for an RGBA row with a row above: the one whose residuals, read as
+/// signed bytes, have the smallest sum of magnitudes (libpng's heuristic), among None, Sub,
+/// Up, Average and Paeth; ties go to the lower filter type. One branch-free pass over the
+/// row's bytes, which the compiler vectorizes.
+static int choose_filter_by_residuals(const uint8_t *row, const uint8_t *above, uint32_t width) {
+    uint32_t none = 0, sub = 0, up = 0, average = 0, paeth_sum = 0;
+    for (uint32_t c = 0; c < 4; c++) {  // the first pixel: no left neighbors
+        none += magnitude(row[c]);
+        sub += magnitude(row[c]);
+        up += magnitude((uint8_t)(row[c] - above[c]));
+        average += magnitude((uint8_t)(row[c] - (above[c] >> 1)));
+        paeth_sum += magnitude((uint8_t)(row[c] - above[c]));
+    }
+    // Blocks of at most 256 bytes, whose sums fit 16-bit lanes.
+    size_t count = (size_t)width * 4;
+    for (size_t start = 4; start < count; start += 256) {
+        size_t end = count - start < 256 ? count : start + 256;
+        uint16_t block[5] = {0, 0, 0, 0, 0};
+        for (size_t i = start; i < end; i++) {
+            uint8_t x = row[i], a = row[i - 4], b = above[i], c = above[i - 4];
+            int16_t da = (int16_t)(b - c), db = (int16_t)(a - c), dc = (int16_t)(da + db);
+            int16_t pa = da < 0 ? (int16_t)-da : da, pb = db < 0 ? (int16_t)-db : db;
+            int16_t pc = dc < 0 ? (int16_t)-dc : dc;
+            uint8_t predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+            block[0] += magnitude(x);
+            block[1] += magnitude((uint8_t)(x - a));
+            block[2] += magnitude((uint8_t)(x - b));
+            block[3] += magnitude((uint8_t)(x - (uint8_t)((a + b) >> 1)));
+            block[4] += magnitude((uint8_t)(x - predicted));
+        }
+        none += block[0];
+        sub += block[1];
+        up += block[2];
+        average += block[3];
+        paeth_sum += block[4];
+    }
+    uint32_t sums[5] = {none, sub, up, average, paeth_sum};
+    int best = FILTER_NONE;
+    for (int f = FILTER_SUB; f <= FILTER_PAETH; f++) {
+        if (sums[f] < sums[best]) best = f;
+    }
+    return best;
 }
 
 /// The slot of premultiplied pixel `key` in the palette's hash: where it is, or the empty
@@ -397,6 +461,20 @@ static int index_row(const cpng_palette *palette, const uint8_t *row, uint32_t w
 /// keeping `channels` (3 or 4) bytes per pixel.
 static void filter_row(int filter, const uint8_t *row, const uint8_t *above, uint32_t width,
                        uint32_t channels, uint8_t *out) {
+    if (filter == FILTER_AVERAGE || filter == FILTER_PAETH) {
+        for (uint32_t c = 0; c < channels; c++) {
+            out[c] = (uint8_t)(row[c] - (filter == FILTER_AVERAGE ? above[c] >> 1 : above[c]));
+        }
+        for (uint32_t x = 1; x < width; x++) {
+            const uint8_t *p = row + 4 * x, *left = p - 4, *b = above + 4 * x, *corner = b - 4;
+            uint8_t *o = out + channels * x;
+            for (uint32_t c = 0; c < channels; c++) {
+                o[c] = (uint8_t)(p[c] - (filter == FILTER_AVERAGE ? (left[c] + b[c]) >> 1
+                                                                 : paeth(left[c], b[c], corner[c])));
+            }
+        }
+        return;
+    }
     if (channels == 4) {
         size_t count = (size_t)width * 4;
         switch (filter) {
@@ -512,7 +590,8 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
         uint8_t *row = straight_rows[y % 2];
         const uint8_t *above = y == 0 ? NULL : straight_rows[(y + 1) % 2];
         unpremultiply_row(source, width, row);
-        int filter = choose_filter(row, above, width);
+        int filter = format == CPNG_RGBA && above != NULL ? choose_filter_by_residuals(row, above, width)
+                                                          : choose_filter(row, above, width);
         line[0] = (uint8_t)filter;
         filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
     }

@@ -1,3 +1,4 @@
+import CPNG
 import Imaging
 import Testing
 import TestSupport
@@ -33,6 +34,53 @@ func filterExercisingBitmap(width: Int, opaque: Bool) throws -> Bitmap {
     return bitmap
 }
 
+/// Translucent, so encoded as RGBA, 64 px wide: a clear first row, then, after a row of
+/// noise (`above`), one row made for each filter to leave the smallest residuals (odd rows
+/// are noise, even rows from 2 on are the targets), all opaque with straight RGB samples
+/// `above` and `row`:
+/// - Sub: a ramp, 3 more per pixel;
+/// - Up: a copy of the noise above;
+/// - Average: each sample the floor mean of its left neighbor and the sample above;
+/// - Paeth: the noise above copied for 32 px, then a constant 200 over a constant 40;
+/// - None: samples alternating 0 and 2, which every predictor misses by more.
+func filterWinningBitmap() throws -> Bitmap {
+    let width = 64
+    var random = SeededGenerator(seed: 13)
+    var rows: [[Int]] = [Array(repeating: -1, count: width * 3)]  // -1: clear
+    func noise() -> [Int] { (0..<width * 3).map { _ in Int(UInt8.random(in: 0...255, using: &random)) } }
+    let sub = (0..<width * 3).map { ($0 / 3 * 3 + $0 % 3 * 70) % 256 }
+    let up = noise()
+    let averageAbove = noise()
+    var average = averageAbove.map { $0 / 2 }
+    for i in 3..<width * 3 { average[i] = (average[i - 3] + averageAbove[i]) / 2 }
+    let paethAbove = noise().enumerated().map { $0.offset < 32 * 3 ? $0.element : 40 }
+    let paeth = paethAbove.enumerated().map { $0.offset < 32 * 3 ? $0.element : 200 }
+    let none = (0..<width * 3).map { $0 / 3 % 2 * 2 }
+    rows += [noise(), sub, up, up, averageAbove, average, paethAbove, paeth, noise(), none]
+    var bitmap = try Bitmap(width: width, height: rows.count)
+    for (y, row) in rows.enumerated() {
+        for x in 0..<width {
+            bitmap[x, y] = row[x * 3] < 0 ? RGBA8(r: 0, g: 0, b: 0, a: 0)
+                : RGBA8(r: UInt8(row[x * 3]), g: UInt8(row[x * 3 + 1]), b: UInt8(row[x * 3 + 2]), a: 255)
+        }
+    }
+    return bitmap
+}
+
+/// The filter-type byte of each row of an RGBA `png` of one IDAT chunk, inflated with
+/// libdeflate.
+func rowFilterTypes(of png: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+    guard let idat = TestPNG.chunks(of: png).first(where: { $0.type == "IDAT" })?.data else { return [] }
+    let rowBytes = 1 + width * 4
+    var raw = [UInt8](repeating: 0, count: rowBytes * height)
+    var written = 0
+    let status = raw.withUnsafeMutableBufferPointer { out in
+        cpng_zlib_decompress(idat, idat.count, out.baseAddress, out.count, &written, nil, 0)
+    }
+    guard status == CPNG_OK, written == raw.count else { return [] }
+    return stride(from: 0, to: raw.count, by: rowBytes).map { raw[$0] }
+}
+
 @Suite("Encoding PNG")
 struct PNGEncodingTests {
     @Test(
@@ -54,6 +102,19 @@ struct PNGEncodingTests {
         let bitmap = try filterExercisingBitmap(width: 333, opaque: opaque)
         let png = try bitmap.pngData()
         #expect(TestPNG.chunks(of: png).first?.data[9] == (opaque ? 2 : 6))
+        #expect(try Bitmap(pngData: png) == bitmap)
+    }
+
+    @Test("translucent rows get the filter with the smallest residuals, all five kinds, and libpng decodes each exactly")
+    func everyFilterType() throws {
+        let bitmap = try filterWinningBitmap()
+        let png = try bitmap.pngData()
+        #expect(TestPNG.chunks(of: png).first?.data[9] == 6)
+        // Filter types: 0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth; the noise rows are free.
+        let types = try rowFilterTypes(of: png, width: bitmap.width, height: bitmap.height)
+        #expect(types.count == 11)
+        #expect(types.first == 0, "a flat first row")
+        #expect(stride(from: 2, to: types.count, by: 2).map { types[$0] } == [1, 2, 3, 4, 0])
         #expect(try Bitmap(pngData: png) == bitmap)
     }
 
