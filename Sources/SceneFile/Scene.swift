@@ -43,8 +43,9 @@ public struct Scene: Sendable, Hashable {
     /// paths are resolved against `baseDirectory` when one is given, else left as they are
     /// (relative to the working directory). With `fontFolders`, every `fontFile` must be a
     /// regular file of at most `TextLayer.Font.maxFileSize` bytes inside one of them (after
-    /// following links), or the scene is refused with one message whatever the reason, so
-    /// that a scene cannot probe the file system; nil allows any font file.
+    /// following links), and every `contents` image a file inside one of them, or the scene is
+    /// refused with one message whatever the reason, so that a scene cannot probe the file
+    /// system; nil allows any font and image file.
     public static func decode(json bytes: [UInt8], baseDirectory: String? = nil, fontFolders: [String]? = nil) throws(SceneError) -> Scene {
         guard bytes.count <= maxFileSize else { throw .fileTooLarge(bytes: bytes.count) }
         if let encoding = utf16Or32(bytes) {
@@ -79,7 +80,7 @@ public struct Scene: Sendable, Hashable {
     }
 
     /// Reads and decodes the scene file at `path`; relative `fontFile` and `contents` paths in
-    /// it are resolved against the file's directory. Its fonts must come from that directory
+    /// it are resolved against the file's directory. Its fonts and images must come from that directory
     /// (or a folder below it) or from one of `fontFolders` (see `decode(json:baseDirectory:fontFolders:)`).
     public init(contentsOf path: String, fontFolders: [String] = []) throws(SceneError) {
         let bytes = try Scene.readFile(path)

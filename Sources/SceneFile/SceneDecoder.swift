@@ -5,7 +5,7 @@ import LayerModel
 struct SceneDecoder {
     /// Where relative `fontFile` and `contents` paths start from; nil leaves them as written.
     let baseDirectory: String?
-    /// Where `fontFile`s may come from; nil allows any path.
+    /// Where `fontFile`s and `contents` images may come from; nil allows any path.
     let fonts: FontFolders?
     /// The `contents` images read so far, each file once.
     let images = SceneImages()
@@ -381,7 +381,12 @@ struct SceneDecoder {
         if let v = o["contents"], !v.isNull {
             let file = try v.string()
             guard !file.isEmpty else { throw v.mismatch("the path of a PNG file") }
-            layer.contents = try images.image(at: resolve(file), for: v)
+            var path = resolve(file)
+            if let fonts {
+                guard let allowed = fonts.file(at: path) else { throw v.error(FontFolders.imageRefusal(file)) }
+                path = allowed
+            }
+            layer.contents = try images.image(at: path, for: v)
         }
         if let v = o["contentsGravity"] { layer.contentsGravity = try v.enumeration(Layer.ContentsGravity.self) }
         if let v = o["contentsScale"] { layer.contentsScale = try v.number(in: SceneDecoder.contentsScales) }

@@ -63,6 +63,35 @@ struct FontFolderTests {
         #expect(Self.font(of: scene).map { if case .file = $0 { true } else { false } } == true)
     }
 
+    @Test("contents images follow the fonts' rule: the scene's folder or a font folder, one message for every refusal")
+    func contentsImages() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layershot-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let png = Repository.fixtures.appendingPathComponent("goldens/renderer/replicator-spinner@2x.png")
+        try FileManager.default.copyItem(at: png, to: dir.appendingPathComponent("beside.png"))
+        func scene(_ contents: String) throws -> String {
+            let file = dir.appendingPathComponent("scene-\(UUID().uuidString).json")
+            try Data(#"{"size": [10, 10], "layers": [{"contents": "\#(contents)"}]}"#.utf8).write(to: file)
+            return file.path
+        }
+        #expect(try Scene(contentsOf: scene("beside.png")).root.sublayers[0].contents != nil)
+        var messages: [String] = []
+        for outside in ["/etc/passwd", "/nonexistent.png", png.path] {
+            do {
+                _ = try Scene(contentsOf: scene(outside))
+                Issue.record("\(outside) was read")
+            } catch {
+                messages.append("\(error)".replacingOccurrences(of: outside, with: "FILE"))
+            }
+        }
+        #expect(Set(messages).count == 1, "\(messages)")
+        #expect(messages[0].contains("not an image this scene may use"), "\(messages)")
+        // A folder given (--font-folder) allows its images too.
+        let allowed = try Scene(contentsOf: scene(png.path), fontFolders: [png.deletingLastPathComponent().path])
+        #expect(allowed.root.sublayers[0].contents != nil)
+    }
+
     @Test("decoding text with no font folders allows any path, as before")
     func unrestricted() throws {
         let scene = try Scene.decode(json: #"{"size": [10, 10], "layers": [{"type": "text", "fontFile": "/nowhere/x.ttf"}]}"#)

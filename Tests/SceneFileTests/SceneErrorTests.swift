@@ -43,7 +43,7 @@ struct SceneErrorTests {
         ("scene-contents-corrupt-png.json", "layers[0].contents: \(Fixtures.input("bad-crc-in-idat.png")): corrupt PNG: IDAT: CRC error"),
         ("scene-contents-too-large.json",
          "layers[0].contents: \(Fixtures.input("huge-dimensions-100000x100000.png")): PNG is 100000x100000 px, more than 8192 px on a side"),
-        ("scene-contents-not-a-file.json", "layers[0].contents: cannot read \(Fixtures.input(".")): not a regular file"),
+        ("scene-contents-not-a-file.json", "layers[0].contents: \".\" is not an image this scene may use: contents must be a file in the scene file's folder or a font folder given (--font-folder)"),
     ]
 
     @Test("each malformed scene file gives its precise error", arguments: malformedFiles)

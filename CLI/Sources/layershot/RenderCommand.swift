@@ -1,5 +1,6 @@
 import ArgumentParser
 import Controls
+import Foundation
 import LayerModel
 import SceneFile
 
@@ -125,9 +126,16 @@ struct SceneInput: ParsableArguments {
     var file: String
 
     @Option(name: .long, help: ArgumentHelp(
-        "A folder the scene's fontFile fonts may also come from (repeatable). Fonts are taken only from the scene file's folder and these; any other is refused.",
+        "A folder the scene's fontFile fonts and contents images may also come from (repeatable). They are taken only from the scene file's folder and these; any other is refused.",
         valueName: "DIR"))
     var fontFolder: [String] = []
+
+    func validate() throws {
+        var isFolder: ObjCBool = false
+        for folder in fontFolder where !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw ValidationError("--font-folder \(folder): no such folder")
+        }
+    }
 
     /// The scene, read and checked.
     func load() throws -> Scene {

@@ -183,5 +183,9 @@ struct SceneFontCLITests {
         let allowed = try render(font, ["--font-folder", fonts.path])
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(FileManager.default.fileExists(atPath: output))
+        // A folder that is not there is a mistake in the command, not an empty allowance.
+        let missing = try render(font, ["--font-folder", fonts.appendingPathComponent("nowhere").path])
+        #expect(missing.status == 2)
+        #expect(missing.errorLine == "layershot: error: --font-folder \(fonts.appendingPathComponent("nowhere").path): no such folder")
     }
 }
