@@ -23,8 +23,6 @@ public struct Scene: Sendable, Hashable {
 
     /// The largest scene file accepted, in bytes (8 MiB).
     public static let maxFileSize = 8 << 20
-    /// The scale assumed when the file gives none, for checking the size.
-    public static let defaultScale = 2.0
 
     /// A scene of `size` points holding `layers`. Not checked: decoding is where files are
     /// validated.

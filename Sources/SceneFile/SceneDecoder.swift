@@ -72,7 +72,9 @@ struct SceneDecoder {
         let o = try f.object(allowed: SceneDecoder.topLevelKeys)
         var scale: Double?
         if let s = o["scale"] { scale = try s.number(in: ImageLimits.scales) }
-        let size = try imageSize(o.required("size", "[width, height] of the image in points"), scale: scale ?? Scene.defaultScale)
+        // The size must fit at the smallest scale here; the scale the image is drawn at (the file's,
+        // or a caller's such as `--scale`, which wins) is checked when it is rendered.
+        let size = try imageSize(o.required("size", "[width, height] of the image in points"), scale: ImageLimits.scales.lowerBound)
         var background: Color?
         if let b = o["background"] { background = try b.optionalColor() }
         var name: String?

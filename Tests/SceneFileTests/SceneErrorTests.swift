@@ -17,7 +17,7 @@ struct SceneErrorTests {
         ("scene-top-level-array.json", "top level: expected an object, got an array"),
         ("scene-missing-size.json", "top level: missing key \"size\" ([width, height] of the image in points)"),
         ("scene-size-zero.json", "size[0]: width must be greater than 0, got 0"),
-        ("scene-size-too-large.json", "size[1]: height 5000 pt is 10000 px at scale 2; each side must be 1...8192 px"),
+        ("scene-size-too-large.json", "size[1]: height 10000 pt is 10000 px at scale 1; each side must be 1...8192 px"),
         ("scene-unknown-key.json", "layers[0]: unknown key \"colour\""),
         ("scene-misspelled-key.json", "layers[0]: unknown key \"fillColour\" (did you mean \"fillColor\"?)"),
         ("scene-wrong-layer-type-key.json", "layers[0]: \"fillColor\" belongs to layers of \"type\": \"shape\", but this layer's type is \"gradient\""),

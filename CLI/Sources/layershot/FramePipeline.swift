@@ -11,6 +11,8 @@ struct FramePipeline {
     let image: ImageOptions
     var defaultScale = 2.0
     var defaultBackground: Color?
+    /// Where the frames' size came from, for the error when it does not fit.
+    var sizeName = "--size"
 
     /// Renders `layer`'s animations at t = i/fps for i = 0 … round(duration·fps).
     func run(_ layer: Layer, duration: Double) throws {
@@ -22,7 +24,7 @@ struct FramePipeline {
         guard (duration * Double(output.fps)).rounded() + 1 <= Double(LayerRenderer.maxFrames) else {
             throw CLIError("\(NumberText.format(duration)) s at --fps \(output.fps) makes more than \(LayerRenderer.maxFrames) frames")
         }
-        let renderer = try image.renderer(for: size, defaultScale: defaultScale)
+        let renderer = try image.renderer(for: size, defaultScale: defaultScale, sizeName: sizeName)
         let background = image.backgroundColor(default: defaultBackground)
         let times = try makeControl { try LayerRenderer.frameTimes(duration: duration, fps: Double(output.fps)) }
         let (w, h) = try makeControl { try renderer.pixelSize(of: size) }

@@ -19,15 +19,16 @@ struct ImageOptions: ParsableArguments {
         if let scale { try check(scale.value, in: ImageLimits.scales, flag: "--scale") }
     }
 
-    /// A renderer at the given scale, checking that an image of `size` fits.
-    func renderer(for size: Size, defaultScale: Double = 2) throws -> LayerRenderer {
+    /// A renderer at the given scale, checking that an image of `size` fits; `sizeName` names
+    /// where the size came from in the error (`--size`, or a scene file's size).
+    func renderer(for size: Size, defaultScale: Double = 2, sizeName: String = "--size") throws -> LayerRenderer {
         let s = scale?.value ?? defaultScale
         let renderer = try makeControl { try LayerRenderer(scale: s) }
         do {
             _ = try renderer.pixelSize(of: size)
         } catch {
             let f = NumberText.format
-            throw CLIError("--size \(f(size.width))x\(f(size.height)) at scale \(f(s)) makes a "
+            throw CLIError("\(sizeName) \(f(size.width))x\(f(size.height)) at scale \(f(s)) makes a "
                 + "\(f((size.width * s).rounded()))x\(f((size.height * s).rounded())) px image; each side must be 1...\(ImageLimits.maxPixelSide) px")
         }
         return renderer
@@ -62,8 +63,10 @@ struct ControlImageOptions: ParsableArguments {
 
 /// Renders `layer` at its bounds' size; a scene file's own scale and background are the
 /// defaults that the flags override.
-func render(_ layer: Layer, with image: ImageOptions, defaultScale: Double = 2, defaultBackground: Color? = nil) throws -> Bitmap {
-    let renderer = try image.renderer(for: layer.bounds.size, defaultScale: defaultScale)
+func render(
+    _ layer: Layer, with image: ImageOptions, defaultScale: Double = 2, defaultBackground: Color? = nil, sizeName: String = "--size"
+) throws -> Bitmap {
+    let renderer = try image.renderer(for: layer.bounds.size, defaultScale: defaultScale, sizeName: sizeName)
     return try makeControl { try renderer.render(layer, background: image.backgroundColor(default: defaultBackground)) }
 }
 

@@ -183,6 +183,14 @@ struct SceneFontCLITests {
         let allowed = try render(font, ["--font-folder", fonts.path])
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(FileManager.default.fileExists(atPath: output))
+        // --scale wins over the scene's scale for the size limit too, and the error names the scene's size.
+        let wide = scenes.appendingPathComponent("wide.json")
+        try Data(#"{"size": [5000, 100]}"#.utf8).write(to: wide)
+        let atOne = try CLI.run(["render", "scene", wide.path, "--scale", "1", "-o", output])
+        #expect(atOne.status == 0, "\(atOne.stderr)")
+        #expect(try Bitmap(contentsOfPNG: output).width == 5000)
+        let atTwo = try CLI.run(["render", "scene", wide.path, "-o", output])
+        #expect(atTwo.errorLine == "layershot: error: the scene's size 5000x100 at scale 2 makes a 10000x200 px image; each side must be 1...8192 px")
         // A folder that is not there is a mistake in the command, not an empty allowance.
         let missing = try render(font, ["--font-folder", fonts.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2)
