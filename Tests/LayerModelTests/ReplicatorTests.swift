@@ -174,6 +174,21 @@ struct ReplicatorTests {
         #expect(throws: LayerModelError.self) { try plain.add(alpha, forKey: "alpha") }
     }
 
+    @Test("instanceCount animates as Core Animation's integer properties: the interpolated count, truncated")
+    func countAnimates() throws {
+        var layer = try Self.replicator { try $0.setInstanceCount(2) }
+        var grow = Animation.basic(keyPath: "instanceCount", from: .number(2), to: .number(6))
+        grow.duration = 1
+        try layer.add(grow, forKey: "grow")
+        // 2 + 4t instances: 2 at 0, 4 at 0.5, 4.4 → 4 at 0.6, 5.96 → 5 at 0.99; the model's 2 after the end.
+        #expect([0, 0.5, 0.6, 0.99, 1.5].map { layer.presentation(at: $0).sublayers.count } == [2, 4, 4, 5, 2])
+        // Past the limit is kept at the limit (truncation never makes it negative either).
+        var huge = Animation.basic(keyPath: "instanceCount", from: .number(-5), to: .number(1e9))
+        huge.duration = 1
+        try layer.add(huge, forKey: "grow")
+        #expect(layer.presentation(at: 0).sublayers.count == 0)
+    }
+
     @Test("instances draw in order, each instance's sublayers in sublayer order; 0 instances draw none")
     func order() throws {
         var layer = try Self.replicator { try $0.setInstanceCount(2) }

@@ -51,7 +51,8 @@ public struct Animation: Sendable, Hashable {
     /// `lineDashPhase`, `miterLimit` (`.number`), `strokeColor`, `fillColor` (`.color`); for
     /// gradient layers `colors` (`.colors`), `locations` (`.numbers`), `startPoint`, `endPoint`
     /// (`.point`); for text layers `foregroundColor` (`.color`); for replicators
-    /// `instanceTransform` (`.transform`), `instanceColor` (`.color`), `instanceDelay`,
+    /// `instanceTransform` (`.transform`), `instanceColor` (`.color`), `instanceCount` (truncated
+    /// to a whole number within 0…`Replicator.maxInstanceCount`), `instanceDelay`,
     /// `instanceRedOffset`, `instanceGreenOffset`, `instanceBlueOffset`, `instanceAlphaOffset`
     /// (`.number`). A nil color animates from or
     /// to transparent black. Empty, and unused, for a group.

@@ -54,6 +54,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case zPosition
     case anchorPointZ
     case sublayerTransform
+    case instanceCount
     case instanceTransform
     case instanceDelay
     case instanceColor
@@ -77,7 +78,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor, .path, .lineDashPhase, .miterLimit: .shape
         case .colors, .startPoint, .endPoint, .locations: .gradient
         case .foregroundColor: .text
-        case .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+        case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
              .instanceAlphaOffset:
             .replicator
         default: nil
@@ -98,7 +99,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ, .positionX, .positionY,
              .boundsOriginX, .boundsOriginY, .boundsWidth, .boundsHeight, .anchorPointX, .anchorPointY,
              .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth,
-             .lineDashPhase, .miterLimit, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+             .lineDashPhase, .miterLimit, .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
              .instanceAlphaOffset:
             .number
         }
@@ -167,6 +168,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .endPoint: return layer.gradient.map { .point($0.endPoint) }
         case .locations: return layer.gradient.map { .numbers($0.resolvedLocations) }
         case .foregroundColor: return layer.text.map { .color($0.foregroundColor) }
+        case .instanceCount: return layer.replicator.map { .number(Double($0.instanceCount)) }
         case .instanceTransform: return layer.replicator.map { .transform($0.instanceTransform) }
         case .instanceDelay: return layer.replicator.map { .number($0.instanceDelay) }
         case .instanceColor: return layer.replicator.map { .color($0.instanceColor) }
@@ -239,6 +241,10 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.endPoint, .point(p)): layer.gradient?.endPoint = p
         case let (.locations, .numbers(v)): layer.gradient?.locations = v
         case let (.foregroundColor, .color(c)): layer.text?.foregroundColor = c
+        case let (.instanceCount, .number(v)):
+            // An integer property: the interpolated count is truncated, and kept within the limit.
+            let count = v.isNaN ? 0 : Int(min(max(v, 0), Double(Replicator.maxInstanceCount)).rounded(.towardZero))
+            try? layer.replicator?.setInstanceCount(count)
         case let (.instanceTransform, .transform(m)): layer.replicator?.instanceTransform = m
         case let (.instanceDelay, .number(v)): layer.replicator?.instanceDelay = v
         case let (.instanceColor, .color(c)): layer.replicator?.instanceColor = c
