@@ -131,7 +131,7 @@ struct AnimateScene: ParsableCommand {
         discussion: "The scene file gives the size, and its scale and background apply unless --scale or --background is given.")
 
     @OptionGroup var input: SceneInput
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0. Default: until the scene's last animation ends.", valueName: "D"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0. (default: until the scene's last animation ends)", valueName: "D"))
     var duration: Finite?
     @OptionGroup var image: ImageOptions
     @OptionGroup var frames: FrameOutput

@@ -60,12 +60,12 @@ struct DiffCommand: ParsableCommand {
     var countAntiAliasing = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The largest mean change of a region's smooth pixels that still matches, levels 0…255. Default: 2.",
+        "The largest mean change of a region's smooth pixels that still matches, levels 0…255. (default: 2)",
         valueName: "L"))
     var maxLevelShift: Finite?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The largest distance edges may move and still match, pixels. Default: 0.65.", valueName: "PX"))
+        "The largest distance edges may move and still match, pixels. (default: 0.65)", valueName: "PX"))
     var maxEdgeMove: Finite?
 
     @Flag(name: .long, help: "Leave out the systematic measures (level shift, edge movement).")

@@ -7,11 +7,11 @@ import LayerModel
 /// give its own scale and background; these flags override them.
 struct ImageOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Pixels per point, 1…4. Default: 2.", valueName: "S"))
+        "Pixels per point, 1…4. (default: 2)", valueName: "S"))
     var scale: Finite?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Fills the image first; none = transparent. Default: none.",
+        "Fills the image first; none = transparent. (default: none)",
         valueName: "COLOR|none"))
     var background: OptionalColor?
 

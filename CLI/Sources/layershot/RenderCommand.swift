@@ -99,7 +99,7 @@ struct DialOptions: ParsableArguments {
 /// Where the dial stands, for `render dial` and `gesture dial` (`animate dial` takes `--from`
 /// and `--to` instead).
 struct DialPosition: ParsableArguments {
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The label at the top, 0…labels−1 (others are taken modulo labels, as setting the value does). Default: 0.", valueName: "N"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The label at the top, 0…labels−1 (others are taken modulo labels, as setting the value does). (default: 0)", valueName: "N"))
     var value: Int?
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The disc's rotation in radians, clockwise (instead of --value).", valueName: "R"))
     var rotation: Radians?
