@@ -103,6 +103,7 @@ extension CALayer {
         for child in children {
             layer.sublayers.append(try child.modelTree(animated: animated))
         }
+        try (self as? CAReplicatorLayer)?.checkTint(of: layer.sublayers)
         layer.mask = try mask?.modelTree(animated: animated)
         return layer
     }

@@ -41,6 +41,19 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
         super.unsupportedProperties() + (preservesDepth ? [("preservesDepth", "true")] : [])
     }
 
+    /// Throws when the instances are tinted (`instanceColor` other than white, or an offset)
+    /// and `sublayers`, the model trees of this layer's sublayers, draw a contents image: the
+    /// model does not tint images, so the snapshot would be silently wrong.
+    func checkTint(of sublayers: [Layer]) throws(QuartzError) {
+        let tinted = (instanceColor.map { $0.model != .white } ?? false)
+            || [instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset].contains { $0 != 0 }
+        func drawsImage(_ layer: Layer) -> Bool { layer.contents != nil || layer.sublayers.contains(where: drawsImage) }
+        if tinted, sublayers.contains(where: drawsImage) {
+            throw .unsupportedProperty(layer: displayName, property: "instanceColor",
+                                       value: "a tint over contents images (images are not tinted)")
+        }
+    }
+
     /// The replicator's properties as the model's; a nil `instanceColor` multiplies by white.
     func replicatorModel() throws(QuartzError) -> Replicator {
         var replicator: Replicator
@@ -48,7 +61,7 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
             replicator = try Replicator(instanceCount: instanceCount)
         } catch {
             throw .unsupportedProperty(layer: displayName, property: "instanceCount",
-                                       value: "\(instanceCount) (at most \(Replicator.maxInstanceCount))")
+                                       value: "\(instanceCount) (0...\(Replicator.maxInstanceCount))")
         }
         replicator.instanceTransform = instanceTransform.model
         replicator.instanceDelay = instanceDelay

@@ -53,6 +53,9 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         case .end: truncation = .end
         default: throw .unsupportedProperty(layer: displayName, property: "truncationMode", value: truncationMode.rawValue)
         }
+        if let font, !(font is UIFont || font is String) {
+            throw .unsupportedProperty(layer: displayName, property: "font", value: "a \(type(of: font)) (a UIFont or a font name is drawn)")
+        }
         var text = TextLayer(string: "", font: layerFont.modelFont, fontSize: fontSize,
                              foregroundColor: foregroundColor?.model ?? .clear, alignment: alignment)
         text.isWrapped = isWrapped
@@ -70,6 +73,14 @@ open class CATextLayer: CALayer, @unchecked Sendable {
                 guard run.length == attributed.length else {
                     throw .unsupportedProperty(layer: displayName, property: "string", value: "an attributed string of several attribute runs")
                 }
+                let attributes = attributed.attributes(at: 0, effectiveRange: nil)
+                if let ignored = CATextLayer.undrawnAttributes.first(where: { attributes[$0] != nil }) {
+                    throw .unsupportedProperty(layer: displayName, property: "string", value: "an attributed string with \(ignored.rawValue)")
+                }
+                if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle, paragraph.alignment != .natural {
+                    throw .unsupportedProperty(layer: displayName, property: "string",
+                                               value: "an attributed string with a paragraph alignment (alignmentMode is drawn)")
+                }
                 text.font = style.font.modelFont
                 text.fontSize = style.font.pointSize
                 text.foregroundColor = style.color
@@ -81,6 +92,10 @@ open class CATextLayer: CALayer, @unchecked Sendable {
         }
         return .text(text)
     }
+
+    /// Attributes of a text layer's attributed string that are not drawn: letter spacing and
+    /// backgrounds.
+    static let undrawnAttributes: [NSAttributedString.Key] = [.kern, .backgroundColor]
 
     /// `font` as a `UIFont`: a font name (`String`) is looked up by name; nil is Helvetica,
     /// Core Animation's default. Its point size is not used: `fontSize` is, as in Core Animation.

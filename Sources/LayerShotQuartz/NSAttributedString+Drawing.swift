@@ -35,6 +35,19 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    /// A copy of the same kind, as `NSCopying` makes it.
+    open override func copy() -> Any { copy(as: NSParagraphStyle()) }
+
+    /// A mutable copy, as `NSMutableCopying` makes it: `NSParagraphStyle.default.mutableCopy()
+    /// as! NSMutableParagraphStyle` is the usual way to start a style.
+    open override func mutableCopy() -> Any { copy(as: NSMutableParagraphStyle()) }
+
+    private func copy(as style: NSParagraphStyle) -> NSParagraphStyle {
+        style.alignment = alignment
+        style.lineBreakMode = lineBreakMode
+        return style
+    }
 }
 
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {

@@ -1,3 +1,4 @@
+import Imaging
 import CairoRenderer
 import Foundation
 import LayerModel
@@ -87,7 +88,7 @@ struct CAReplicatorLayerTests {
         let (root, replicator, _) = Self.spinner()
         replicator.name = "dots"
         replicator.instanceCount = 10_001
-        #expect(throws: QuartzError.unsupportedProperty(layer: "dots", property: "instanceCount", value: "10001 (at most 10000)")) {
+        #expect(throws: QuartzError.unsupportedProperty(layer: "dots", property: "instanceCount", value: "10001 (0...10000)")) {
             try root.snapshot()
         }
         replicator.instanceCount = 10_000
@@ -98,6 +99,33 @@ struct CAReplicatorLayerTests {
         #expect(throws: QuartzError.render(.invalidLayer(.tooManyReplicatedLayers(layer: "CALayer", count: 120_002, limit: 100_000)))) {
             try root.snapshot()
         }
+    }
+}
+
+@Suite("Replicator tints and images")
+struct CAReplicatorTintTests {
+    @Test("a tint over a contents image throws at snapshot (images are not tinted); untinted, it draws")
+    func tintedImageThrows() throws {
+        let replicator = CAReplicatorLayer()
+        replicator.name = "tiles"
+        replicator.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+        let holder = CALayer()
+        let tile = CALayer()
+        tile.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        tile.contents = CGImage(bitmap: try Bitmap(width: 1, height: 1, pixels: [0, 255, 0, 255]))
+        holder.addSublayer(tile)
+        replicator.addSublayer(holder)
+        _ = try replicator.snapshot(scale: 1)
+        replicator.instanceGreenOffset = -0.5
+        #expect(throws: QuartzError.unsupportedProperty(layer: "tiles", property: "instanceColor",
+                                                       value: "a tint over contents images (images are not tinted)")) {
+            try replicator.snapshot(scale: 1)
+        }
+        replicator.instanceGreenOffset = 0
+        replicator.instanceColor = UIColor.red.cgColor
+        #expect(throws: QuartzError.self) { try replicator.snapshot(scale: 1) }
     }
 }
 

@@ -30,6 +30,30 @@ struct CATextLayerTests {
         #expect(throws: QuartzError.self) { try Self.layer(42).snapshot() }
     }
 
+    @Test("what a text layer cannot draw throws: kerning, text backgrounds, a paragraph alignment, a font of another type")
+    func undrawn() throws {
+        let plain = Self.layer(NSAttributedString(string: "a", attributes: [.paragraphStyle: NSParagraphStyle.default]))
+        #expect(throws: Never.self) { try plain.snapshot() }
+        let centred = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+        centred.alignment = .center
+        #expect((NSParagraphStyle.default.copy() as? NSParagraphStyle)?.alignment == .natural)
+        for (attributes, what) in [
+            ([NSAttributedString.Key.kern: 2.0], "an attributed string with NSKern"),
+            ([.backgroundColor: UIColor.yellow], "an attributed string with NSBackgroundColor"),
+            ([.paragraphStyle: centred], "an attributed string with a paragraph alignment (alignmentMode is drawn)"),
+        ] as [([NSAttributedString.Key: Any], String)] {
+            let text = Self.layer(NSAttributedString(string: "a", attributes: attributes))
+            text.name = "label"
+            #expect(throws: QuartzError.unsupportedProperty(layer: "label", property: "string", value: what)) { try text.snapshot() }
+        }
+        let odd = Self.layer("a")
+        odd.name = "label"
+        odd.font = 12 as CFTypeRef
+        #expect(throws: QuartzError.unsupportedProperty(layer: "label", property: "font", value: "a NSNumber (a UIFont or a font name is drawn)")) {
+            try odd.snapshot()
+        }
+    }
+
     @Test("wrapping, truncation and newlines draw more than one line")
     func lines() throws {
         let one = Self.layer("Hello", width: 200, height: 100)
