@@ -67,7 +67,12 @@ private struct ConicSampler {
 
     /// Premultiplied (a, r, g, b) in 0…1 at `q` in the bounds space.
     func sample(_ q: Point) -> (Double, Double, Double, Double) {
-        let c = ramp.color(at: frame.location(of: q))
+        sample(location: frame.location(of: q))
+    }
+
+    /// Premultiplied (a, r, g, b) in 0…1 at `t` turns around the centre.
+    func sample(location t: Double) -> (Double, Double, Double, Double) {
+        let c = ramp.color(at: t)
         let a = min(max(c.alpha, 0), 1)
         return (a, min(max(c.red, 0), 1) * a, min(max(c.green, 0), 1) * a, min(max(c.blue, 0), 1) * a)
     }
@@ -94,8 +99,9 @@ private struct ConicSampler {
             for x in 0..<region.width {
                 let px = Double(region.x + x), py = Double(region.y + y)
                 let q = toBounds.apply(to: Point(x: px + 0.5, y: py + 0.5))
-                var (a, r, g, b) = sample(q)
-                if straddles(q, location: frame.location(of: q)) {
+                let t = frame.location(of: q)
+                var (a, r, g, b): (Double, Double, Double, Double)
+                if straddles(q, location: t) {
                     (a, r, g, b) = (0, 0, 0, 0)
                     for j in 0..<n {
                         for i in 0..<n {
@@ -105,6 +111,8 @@ private struct ConicSampler {
                     }
                     let k = step * step
                     (a, r, g, b) = (a * k, r * k, g * k, b * k)
+                } else {
+                    (a, r, g, b) = sample(location: t)
                 }
                 row[x] = UInt32(a * 255 + 0.5) << 24 | UInt32(r * 255 + 0.5) << 16 | UInt32(g * 255 + 0.5) << 8 | UInt32(b * 255 + 0.5)
             }

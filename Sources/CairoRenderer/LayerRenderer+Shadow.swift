@@ -127,12 +127,7 @@ final class CoverageSurface {
 extension PixelRect {
     /// The smallest whole-pixel rectangle holding `r` (empty for an empty or non-finite one).
     init(covering r: Rect) {
-        guard !r.isEmpty, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite,
-              max(abs(r.minX), abs(r.minY), abs(r.maxX), abs(r.maxY)) < 1e9 else {
-            self = .zero
-            return
-        }
-        let x = Int(r.minX.rounded(.down)), y = Int(r.minY.rounded(.down))
-        self.init(x: x, y: y, width: Int(r.maxX.rounded(.up)) - x, height: Int(r.maxY.rounded(.up)) - y)
+        let w = r.wholePixels
+        self.init(x: Int(w.minX), y: Int(w.minY), width: Int(w.width), height: Int(w.height))
     }
 }
