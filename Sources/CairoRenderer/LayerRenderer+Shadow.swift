@@ -14,13 +14,11 @@ extension Painter {
             let body = layer.shadowBody
             let (offset, pad) = (plan.offset, plan.pad)
             let drawing = try offscreen(body, in: m, over: PixelRect(covering: plan.drawing))
-            let caster = try plan.casting.map { (rect) throws(RenderError) in
-                let region = PixelRect(covering: rect)
-                if let path = layer.shadowPath {
-                    return try offscreen(filling: path, in: m, over: region)
-                }
-                return try offscreen(body, in: m, over: region)
-            } ?? drawing
+            let caster = switch plan.caster {
+            case .drawing: drawing
+            case let .body(region): try offscreen(body, in: m, over: PixelRect(covering: region))
+            case let .shadowPath(path, region): try offscreen(filling: path, in: m, over: PixelRect(covering: region))
+            }
 
             let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
             let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))

@@ -32,7 +32,7 @@ public struct LayerRenderer: Sendable {
     /// left in it are expanded, their instances all at the same time) over `background` (nil
     /// leaves the image transparent). Throws `invalidLayer` for a tree whose replicators make
     /// more than `Replicator.maxExpandedLayers` layers, or whose work passes
-    /// `WorkBudget.standard` (checked before anything is drawn).
+    /// `RenderWork.budget` (checked before anything is drawn).
     public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
         do {
             try layer.checkReplicators()

@@ -18,7 +18,7 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case tooManyReplicatedLayers(layer: String, count: Int, limit: Int)
     /// A `LayerImage` whose size or pixel buffer is unusable.
     case invalidImage(String)
-    /// Rendering the tree would take more of one kind of work than `WorkBudget` allows.
+    /// Rendering the tree would take more of one kind of work than `RenderWork.budget` allows.
     case workBudget(kind: RenderWork.Kind, amount: Double, limit: Double)
 
     public var description: String {
@@ -51,6 +51,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             case .offscreenPixels: ("px of offscreen groups (opacity, masks, shadows)", "use fewer or smaller translucent, masked or shadowed layers")
             case .blurredPixels: ("px of shadows to blur", "use fewer or smaller shadows")
             case .pathSegments: ("line segments once its curves and round joins are flattened", "use fewer, smaller or thinner paths")
+            case .dashes: ("dashes and gaps along its dashed strokes", "use fewer dashes: longer dash patterns or shorter dashed paths")
+            case .glyphs: ("glyphs of text", "use fewer or shorter strings")
             case .gradientStops: ("gradient stops squared (Cairo adds each stop in time linear in the stops)", "use fewer gradient colors")
             }
             return "the layer tree needs \(LayerModelError.count(amount)) \(what), more than the \(LayerModelError.count(limit)) one image may take: \(fix)"

@@ -145,6 +145,19 @@ struct RendererHardeningTests {
             shadowed.shadowRadius = 100
             return hostile(Array(repeating: shadowed, count: 1_000))
         }),
+        ("a string of a million characters", .glyphs, {
+            var text = TextLayer()
+            text.string = String(repeating: "a", count: 1_000_000)
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100), content: .text(text))])
+        }),
+        ("a 1e-6 pt dash pattern along a long path", .dashes, {
+            var path = Path()
+            path.move(to: .zero)
+            path.addLine(to: Point(x: 1e6, y: 1e6))
+            var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black)
+            shape.lineDashPattern = [1e-6, 1e-6]
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096), content: .shape(shape))])
+        }),
     ]
 
     @Test("a tree over the work budget fails before drawing, in well under two seconds",

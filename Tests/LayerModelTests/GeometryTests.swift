@@ -190,7 +190,7 @@ struct LayerGeometryTests {
         layer.shadowOpacity = 0.3
         layer.shadowRadius = 0
         // σ = 0: the reach is 1 px, one canvas of the drawing and its shadow.
-        #expect(plan() == [.shadow(ShadowPlan(drawing: Rect(x: 20, y: 20, width: 10, height: 10), casting: nil, pad: 1,
+        #expect(plan() == [.shadow(ShadowPlan(drawing: Rect(x: 20, y: 20, width: 10, height: 10), pad: 1,
                                               offset: Point(x: 0, y: -3)))])
         layer.shadowColor = .clear
         #expect(plan() == [.body])

@@ -83,6 +83,59 @@ struct RenderWorkTests {
         #expect(try root.renderWork(scale: 1, pixelWidth: 10, pixelHeight: 10).gradientStops == 9 + 4)
     }
 
+    @Test("a dashed stroke counts its stroked length over the pattern's, times the pattern's lengths; a text layer its scalars")
+    func dashesAndGlyphs() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        var line = Path()
+        line.move(to: Point(x: 0, y: 50))
+        line.addLine(to: Point(x: 100, y: 50))
+        var dashed = ShapeLayer(path: line, fillColor: nil, strokeColor: .black)
+        dashed.lineDashPattern = [4, 1, 3, 2]
+        dashed.strokeEnd = 0.5
+        root.addSublayer(Layer(frame: root.bounds, content: .shape(dashed)))
+        var text = TextLayer()
+        text.string = "naïve 🙂"
+        root.addSublayer(Layer(frame: root.bounds, content: .text(text)))
+        // 100 pt × 0.5 stroked, a 10 pt pattern of 4 lengths: 5 · 4 = 20, at any scale.
+        // "naïve 🙂": n, a, ï, v, e, space, 🙂: 7 scalars.
+        for scale in [1.0, 3.0] {
+            let work = try root.renderWork(scale: scale, pixelWidth: Int(100 * scale), pixelHeight: Int(100 * scale))
+            #expect(work.dashes == 20 && work.glyphs == 7)
+        }
+        // A solid line, or a pattern the renderer ignores (all zeros), cuts nothing.
+        dashed.lineDashPattern = [0, 0]
+        root.sublayers[0].content = .shape(dashed)
+        #expect(try root.renderWork(scale: 1, pixelWidth: 100, pixelHeight: 100).dashes == 0)
+    }
+
+    @Test("a 1e6-character string and a 1e-6 pt dash pattern are refused at once, with the numbers")
+    func textAndDashesOverBudget() {
+        let start = ContinuousClock.now
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        var text = TextLayer()
+        text.string = String(repeating: "a", count: 1_000_000)
+        root.addSublayer(Layer(frame: root.bounds, content: .text(text)))
+        #expect(throws: LayerModelError.workBudget(kind: .glyphs, amount: 1_000_000, limit: 200_000)) {
+            try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200)
+        }
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: Point(x: 1000, y: 0))
+        var dashed = ShapeLayer(path: line, fillColor: nil, strokeColor: .black)
+        dashed.lineDashPattern = [1e-6]
+        root.sublayers = [Layer(frame: root.bounds, content: .shape(dashed))]
+        // 1000 pt over a 1e-6 pt pattern of one length: 10⁹.
+        let error = #expect(throws: LayerModelError.self) { try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200) }
+        guard case let .workBudget(.dashes, amount, limit)? = error else {
+            Issue.record("expected a dash budget error, got \(String(describing: error))")
+            return
+        }
+        #expect(abs(amount - 1e9) < 1 && limit == 1_000_000)
+        #expect(error?.description == "the layer tree needs 1000000000 dashes and gaps along its dashed strokes, more than the "
+            + "1000000 one image may take: use fewer dashes: longer dash patterns or shorter dashed paths")
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
     /// A 20 × 20 pt box at (10, 10) with a radius-2 shadow at `offset`.
     static func shadowed(offset: Size) -> Layer {
         var box = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
@@ -99,7 +152,7 @@ struct RenderWorkTests {
         // Scale 1: the box's bounds map to (10, 10, 20, 20); σ = 2, reach ⌈6⌉ + 1 = 7.
         let m = AffineTransform(translationX: 10, y: 10)
         let image = Rect(x: 0, y: 0, width: 100, height: 100)
-        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), casting: nil, pad: 7, offset: Point(x: 0, y: 50))
+        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), pad: 7, offset: Point(x: 0, y: 50))
         #expect(box.shadowDecision(toDevice: m, scale: 1, image: image) == .shadow(plan))
         // (20 + 14)² = 1156 blurred; 400 + 2 · 1156 = 2712 offscreen.
         #expect(plan.blurredPixels == 1156 && plan.offscreenPixels == 2712)
@@ -124,9 +177,10 @@ struct RenderWorkTests {
     @Test("a shadow path casts from a canvas of its own")
     func shadowPathCanvas() {
         var box = Self.shadowed(offset: Size(width: 0, height: 50))
-        box.shadowPath = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
-        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), casting: Rect(x: 10, y: 10, width: 10, height: 10),
-                              pad: 7, offset: Point(x: 0, y: 50))
+        let path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        box.shadowPath = path
+        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20),
+                              caster: .shadowPath(path, Rect(x: 10, y: 10, width: 10, height: 10)), pad: 7, offset: Point(x: 0, y: 50))
         #expect(box.shadowDecision(toDevice: AffineTransform(translationX: 10, y: 10), scale: 1, image: Rect(x: 0, y: 0, width: 100, height: 100)) == .shadow(plan))
         // 400 + 100 + 2 · 24² = 1652.
         #expect(plan.offscreenPixels == 1652)
@@ -150,9 +204,9 @@ struct RenderWorkTests {
 
     @Test("each kind of work says what to change, on one line", arguments: RenderWork.Kind.allCases)
     func messages(kind: RenderWork.Kind) {
-        let line = LayerModelError.workBudget(kind: kind, amount: 2e18, limit: WorkBudget.standard[kind]).description
+        let line = LayerModelError.workBudget(kind: kind, amount: 2e18, limit: RenderWork.budget[kind]).description
         #expect(line.hasPrefix("the layer tree needs more than 10^18 "))
-        #expect(line.contains("more than the \(Int(WorkBudget.standard[kind])) one image may take: use fewer"))
+        #expect(line.contains("more than the \(Int(RenderWork.budget[kind])) one image may take: use fewer"))
         #expect(!line.contains("\n"))
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Each count is an upper estimate of work whose cost grows with it: offscreen pixels
 /// (groups for opacity and masks, shadow canvases, flat images of projected layers), shadow
-/// pixels blurred, line segments after curves, arcs and round joins are flattened, and
-/// gradient stops (Cairo adds a stop in time linear in the stops already added).
+/// pixels blurred, line segments after curves, arcs and round joins are flattened, dashes,
+/// glyphs, and gradient stops (Cairo adds a stop in time linear in the stops already added).
+/// `RenderWork.budget` holds the most of each that one image may take.
 public struct RenderWork: Sendable, Hashable {
     /// Pixels of every offscreen image the render makes, summed: each opacity group and the
     /// subtree's drawn region, twice for a mask (content and alpha), a shadow's canvases.
@@ -16,56 +17,64 @@ public struct RenderWork: Sendable, Hashable {
     /// Line segments of every path after flattening to `Layer.flatteningTolerance` device
     /// pixels, strokes counted with both edges and their round joins and caps.
     public var pathSegments: Double = 0
+    /// Dashes and gaps of every dashed stroke: the stroked length over the pattern's length,
+    /// times the pattern's count of lengths.
+    public var dashes: Double = 0
+    /// Glyphs of every text layer: the Unicode scalars of its string.
+    public var glyphs: Double = 0
     /// The squares of every gradient's stop count, summed.
     public var gradientStops: Double = 0
 
-    public init() {}
+    public init(offscreenPixels: Double = 0, blurredPixels: Double = 0, pathSegments: Double = 0, dashes: Double = 0,
+                glyphs: Double = 0, gradientStops: Double = 0) {
+        (self.offscreenPixels, self.blurredPixels, self.pathSegments) = (offscreenPixels, blurredPixels, pathSegments)
+        (self.dashes, self.glyphs, self.gradientStops) = (dashes, glyphs, gradientStops)
+    }
+
+    /// The most work one image may take, each count chosen so that a tree at every limit still
+    /// renders in seconds on one core:
+    /// - offscreen pixels 2³⁰ (1,073,741,824), 16 groups the size of the largest image (8192²).
+    ///   Each offscreen pixel is cleared, drawn and composited: 15 such groups take about 3 s
+    ///   of CPU;
+    /// - shadow pixels blurred 500 million, about five shadows the size of the largest image
+    ///   with the widest blur (88 million pixels each with its padding);
+    /// - line segments after flattening 4 million. A circle of radius r px flattens to about
+    ///   2π·√(r/0.08) segments: 222 at 100 px, 2,010 at the largest image's 8,192 px. (Stroking
+    ///   1,200 coincident two-turn circles of radius 4,000 px, about 6.7 million by this count,
+    ///   takes Cairo 12 s, intersections and all);
+    /// - dashes and gaps 1 million: Cairo strokes a million dashes in about 1.1 s;
+    /// - glyphs 200,000, some fifty pages of text: laid out, wrapped and drawn at 5 pt over a
+    ///   4000² px image, every one showing, in about 1.3 s;
+    /// - stops² over all gradients 10 million, e.g. ten gradients of 1,000 stops (a gradient
+    ///   of 200,000 stops took Cairo 15.5 s).
+    public static let budget = RenderWork(offscreenPixels: 1_073_741_824, blurredPixels: 500_000_000, pathSegments: 4_000_000,
+                                          dashes: 1_000_000, glyphs: 200_000, gradientStops: 10_000_000)
 
     /// One kind of work, named as messages name it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case offscreenPixels, blurredPixels, pathSegments, gradientStops
+        case offscreenPixels, blurredPixels, pathSegments, dashes, glyphs, gradientStops
     }
 
     public subscript(kind: Kind) -> Double {
-        switch kind {
-        case .offscreenPixels: offscreenPixels
-        case .blurredPixels: blurredPixels
-        case .pathSegments: pathSegments
-        case .gradientStops: gradientStops
+        get {
+            switch kind {
+            case .offscreenPixels: offscreenPixels
+            case .blurredPixels: blurredPixels
+            case .pathSegments: pathSegments
+            case .dashes: dashes
+            case .glyphs: glyphs
+            case .gradientStops: gradientStops
+            }
         }
-    }
-}
-
-/// The most work one render may take: each `RenderWork` count has a limit, chosen so that a
-/// tree at every limit still renders in seconds on one core.
-public struct WorkBudget: Sendable, Hashable {
-    /// Offscreen pixels, summed over the render: 2³⁰ (1,073,741,824), 16 groups the size of
-    /// the largest image (8192²). Each offscreen pixel is cleared, drawn and composited: 15
-    /// such groups take about 3 s of CPU.
-    public var offscreenPixels: Double = 1_073_741_824
-    /// Shadow pixels blurred: 500 million, about five shadows the size of the largest image
-    /// with the widest blur (88 million pixels each with its padding).
-    public var blurredPixels: Double = 500_000_000
-    /// Line segments after flattening: 4 million. A circle of radius r px flattens to about
-    /// 2π·√(r/0.08) segments: 222 at 100 px, 2,010 at the largest image's 8,192 px. (Stroking
-    /// 1,200 coincident two-turn circles of radius 4,000 px, about 6.7 million by this count,
-    /// takes Cairo 12 s, intersections and all.)
-    public var pathSegments: Double = 4_000_000
-    /// Stops² over all gradients: 10 million, e.g. ten gradients of 1,000 stops (a gradient
-    /// of 200,000 stops took Cairo 15.5 s).
-    public var gradientStops: Double = 10_000_000
-
-    /// The budget every render checks.
-    public static let standard = WorkBudget()
-
-    public init() {}
-
-    public subscript(kind: RenderWork.Kind) -> Double {
-        switch kind {
-        case .offscreenPixels: offscreenPixels
-        case .blurredPixels: blurredPixels
-        case .pathSegments: pathSegments
-        case .gradientStops: gradientStops
+        set {
+            switch kind {
+            case .offscreenPixels: offscreenPixels = newValue
+            case .blurredPixels: blurredPixels = newValue
+            case .pathSegments: pathSegments = newValue
+            case .dashes: dashes = newValue
+            case .glyphs: glyphs = newValue
+            case .gradientStops: gradientStops = newValue
+            }
         }
     }
 }
@@ -77,12 +86,12 @@ extension Layer {
     public static let flatteningTolerance = 0.01
 
     /// The work of rendering this layer as the root of an image `pixelWidth` × `pixelHeight`
-    /// pixels at `scale` (its bounds fill the image), checked against `budget` as it is
-    /// counted: throws `.workBudget` as soon as one count passes its limit, or the error that
-    /// drawing would meet first (`sublayerOrder()`'s, a layer behind the eye).
-    public func renderWork(scale: Double, pixelWidth: Int, pixelHeight: Int, budget: WorkBudget = .standard) throws(LayerModelError) -> RenderWork {
+    /// pixels at `scale` (its bounds fill the image), checked against `RenderWork.budget` as
+    /// it is counted: throws `.workBudget` as soon as one count passes its limit, or the error
+    /// that drawing would meet first (`sublayerOrder()`'s, a layer behind the eye).
+    public func renderWork(scale: Double, pixelWidth: Int, pixelHeight: Int) throws(LayerModelError) -> RenderWork {
         let toImage = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: scale, y: scale))
-        var counter = WorkCounter(budget: budget, scale: scale)
+        var counter = WorkCounter(scale: scale)
         try counter.count(self, in: toImage, image: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
         return counter.work
     }
@@ -90,19 +99,15 @@ extension Layer {
 
 /// Walks a tree the way the renderer draws it, adding up its work.
 struct WorkCounter {
-    let budget: WorkBudget
     let scale: Double
     var work = RenderWork()
 
     /// Adds `amount` of `kind`, throwing when the total passes the budget.
     mutating func add(_ amount: Double, _ kind: RenderWork.Kind) throws(LayerModelError) {
-        switch kind {
-        case .offscreenPixels: work.offscreenPixels += amount
-        case .blurredPixels: work.blurredPixels += amount
-        case .pathSegments: work.pathSegments += amount
-        case .gradientStops: work.gradientStops += amount
+        work[kind] += amount
+        guard work[kind] <= RenderWork.budget[kind] else {
+            throw .workBudget(kind: kind, amount: work[kind], limit: RenderWork.budget[kind])
         }
-        guard work[kind] <= budget[kind] else { throw .workBudget(kind: kind, amount: work[kind], limit: budget[kind]) }
     }
 
     /// `layer`, whose bounds space maps to device pixels by `m`, onto an image covering
@@ -122,12 +127,10 @@ struct WorkCounter {
             case let .shadow(plan):
                 try add(Double(plan.offscreenPixels), .offscreenPixels)
                 try add(Double(plan.blurredPixels), .blurredPixels)
-                // The body is drawn once a canvas: twice when the caster has one of its own.
-                let canvases = plan.casting != nil && layer.shadowPath == nil && !plan.drawing.isEmpty ? 2 : 1
-                for _ in 0..<canvases {
+                for _ in plan.bodyCanvases {
                     try countBody(layer, in: m, image: image)
                 }
-                if let path = layer.shadowPath {
+                if case let .shadowPath(path, _) = plan.caster {
                     try add(path.flattenedSegments(stretch: m.largestStretch), .pathSegments)
                 }
             case .body:
@@ -141,9 +144,12 @@ struct WorkCounter {
         switch layer.content {
         case let .shape(shape):
             try add(shape.segments(stretch: m.largestStretch), .pathSegments)
+            try add(shape.dashCount, .dashes)
         case let .gradient(gradient):
             try add(Double(gradient.colors.count) * Double(gradient.colors.count), .gradientStops)
-        case .none, .text:
+        case let .text(text):
+            try add(Double(text.string.unicodeScalars.count), .glyphs)
+        case .none:
             break
         }
         switch try layer.sublayerOrder() {
@@ -224,6 +230,20 @@ extension ShapeLayer {
             }
         }
         return total + fans * perRadian
+    }
+
+    /// How many dashes and gaps the stroke is cut into: the stroked length (the path's,
+    /// times `strokeEnd − strokeStart`) over the pattern's length, times the pattern's count of
+    /// lengths; 0 for a solid or invisible stroke. Lengths are in the layer's space, where the
+    /// pattern applies, so the count does not depend on the scale.
+    var dashCount: Double {
+        guard let pattern = lineDashPattern, let strokeColor, strokeColor.alpha > 0, lineWidth > 0,
+              strokeStart < strokeEnd else { return 0 }
+        let period = pattern.reduce(0, +)
+        guard pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), period > 0 else { return 0 }
+        let count = path.length * (min(strokeEnd, 1) - max(strokeStart, 0)) / period * Double(pattern.count)
+        // NaN (from non-finite points) counts as over any budget.
+        return count.isNaN ? .infinity : count
     }
 }
 

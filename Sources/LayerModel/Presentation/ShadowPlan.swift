@@ -4,32 +4,56 @@ public struct ShadowPlan: Sendable, Hashable {
     /// The pixels the layer's own drawing is drawn over: those of it that show (or, when one
     /// canvas serves both, those that show or cast). Empty when none of it shows.
     public var drawing: Rect
-    /// The pixels the shadow's caster is drawn over when it gets a canvas of its own (a
-    /// `shadowPath`, or a drawing whose showing and casting parts lie far apart); nil when
-    /// the drawing's canvas casts the shadow.
-    public var casting: Rect?
+    /// What casts the shadow, and over which pixels.
+    public var caster: Caster
     /// How far the blurred shadow reaches beyond its caster, pixels: `Layer.shadowReach`.
     public var pad: Int
     /// The shadow offset in device pixels.
     public var offset: Point
 
-    public init(drawing: Rect, casting: Rect?, pad: Int, offset: Point) {
-        (self.drawing, self.casting, self.pad, self.offset) = (drawing, casting, pad, offset)
+    /// What casts a shadow: the drawing's canvas, or a canvas of its own.
+    public enum Caster: Sendable, Hashable {
+        /// The drawing's canvas casts the shadow.
+        case drawing
+        /// The layer's body drawn again over these pixels: its showing and casting parts lie
+        /// so far apart that two canvases are smaller than one holding both.
+        case body(Rect)
+        /// The layer's `shadowPath`, filled opaque over these pixels.
+        case shadowPath(Path, Rect)
     }
 
-    /// The canvas that casts the shadow.
-    public var caster: Rect { casting ?? drawing }
+    public init(drawing: Rect, caster: Caster = .drawing, pad: Int, offset: Point) {
+        (self.drawing, self.caster, self.pad, self.offset) = (drawing, caster, pad, offset)
+    }
+
+    /// The pixels of the canvas that casts the shadow.
+    public var casterRegion: Rect {
+        switch caster {
+        case .drawing: drawing
+        case let .body(region), let .shadowPath(_, region): region
+        }
+    }
+
+    /// The canvases the layer's body (its own drawing and sublayers) is drawn on: the
+    /// drawing's unless empty, and the caster's when that draws the body again.
+    public var bodyCanvases: [Rect] {
+        var canvases = drawing.isEmpty ? [] : [drawing]
+        if case let .body(region) = caster { canvases.append(region) }
+        return canvases
+    }
 
     /// The shadow pixels blurred: the caster padded by `pad` on every side.
     public var blurredPixels: Int {
-        Int(caster.width + Double(2 * pad)) * Int(caster.height + Double(2 * pad))
+        let caster = casterRegion
+        return Int(caster.width + Double(2 * pad)) * Int(caster.height + Double(2 * pad))
     }
 
     /// The offscreen pixels the shadow holds at once: the drawing's canvas, the caster's when
     /// it has its own, and the blurred coverage counted twice (an A8 plane and the blur's
     /// 16-bit copy of it: 3 bytes a pixel, counted as two 4-byte pixels).
     public var offscreenPixels: Int {
-        Int(drawing.width * drawing.height) + Int((casting?.width ?? 0) * (casting?.height ?? 0)) + 2 * blurredPixels
+        let own: Rect = if case .drawing = caster { .zero } else { casterRegion }
+        return Int(drawing.width * drawing.height) + Int(own.width * own.height) + 2 * blurredPixels
     }
 
     /// What a layer with a shadow draws.
@@ -72,9 +96,14 @@ extension Layer {
             .intersection(image.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)).wholePixels
         guard !visible.isEmpty || !casting.isEmpty else { return .nothing }
         guard !casting.isEmpty else { return .withoutShadow }
+        if let shadowPath {
+            return .shadow(ShadowPlan(drawing: visible, caster: .shadowPath(shadowPath, casting), pad: Int(reach), offset: offset))
+        }
         let both = visible.union(casting)
-        let shared = shadowPath == nil && both.area <= visible.area + casting.area
-        return .shadow(ShadowPlan(drawing: shared ? both : visible, casting: shared ? nil : casting, pad: Int(reach), offset: offset))
+        if both.area <= visible.area + casting.area {
+            return .shadow(ShadowPlan(drawing: both, pad: Int(reach), offset: offset))
+        }
+        return .shadow(ShadowPlan(drawing: visible, caster: .body(casting), pad: Int(reach), offset: offset))
     }
 
     /// The layer as its shadow's canvases draw it: its own drawing and sublayers, without the
