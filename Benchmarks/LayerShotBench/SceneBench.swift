@@ -70,8 +70,11 @@ private func surface(of frame: Bitmap) throws -> OpaquePointer {
 }
 
 /// Issue 13's table in one run: LayerShot's render, encode and both; Cairo drawing the same
-/// geometry; `cairo_surface_write_to_png_stream` on LayerShot's frame; sizes; the goals.
+/// geometry; `cairo_surface_write_to_png_stream` on LayerShot's frame; sizes; the goals; and,
+/// when `LAYERSHOT_PEERS` names peers.py's figures of this run, the goals against the peers.
 func goalBenchmarks(iterations: Int) throws {
+    let peers = try peerTimes()
+    var ours: [SceneTime] = []
     let renderer = try LayerRenderer(scale: 2)
     print("\nIssue 13's scenes, release build: CPU ms per frame, median of \(iterations) interleaved runs\n")
     print(row(["scene", "render", "encode", "total", "cairo ref", "cairo png", "bytes (cairo), mean", "goals"],
@@ -86,7 +89,7 @@ func goalBenchmarks(iterations: Int) throws {
         for frame in frames where try Bitmap(pngData: try frame.pngData()) != frame {
             throw BenchError("\(scene.name): the PNG decodes differently")
         }
-        let ours = try frames.map { try $0.pngData().count }.reduce(0, +) / count
+        let ourBytes = try frames.map { try $0.pngData().count }.reduce(0, +) / count
         let theirs = try surfaces.map { try cairoPNG($0).count }.reduce(0, +) / count
 
         var bodies: [() throws -> Void] = [
@@ -114,10 +117,47 @@ func goalBenchmarks(iterations: Int) throws {
         }
         print(row([scene.name, format(render, 2), format(encode, 2), format(total, 2),
                    scene.reference == nil ? "—" : format(times[4], 2), format(cairoEncode, 2),
-                   "\(ours) (\(theirs))", goals], widths: [36, 8, 8, 8, 10, 10, 16, 40]))
+                   "\(ourBytes) (\(theirs))", goals], widths: [36, 8, 8, 8, 10, 10, 16, 40]))
+        ours.append(SceneTime(key: String(scene.name.prefix { $0 != " " }), render: render, total: total))
     }
-    print("Goals not measured here: slider render ≤ skia-python's (4.6 ms in the issue's run), total ≥ 3x faster")
-    print("than skia-python's render + PNG, no slower than blend2d's (2.96 / 3.21 ms knob / gradient there).")
+    if let peers {
+        printPeerGoals(ours, peers: peers)
+    } else {
+        print("Goals against skia-python and blend2d-python: not measured (scripts/bench measures them when pip can")
+        print("install the two packages).")
+    }
+}
+
+/// The geometry of issue 13's scenes as JSON, for `Benchmarks/Peers/peers.py`, which draws
+/// them with skia-python and blend2d: the knob's arc and pointer (as the Cairo reference draws
+/// them), the gradient's end points at each step, and the slider's rings, arc, shadow σ,
+/// handle and label. Lengths in points; the peers draw at 2 px per point.
+func peerSceneSpecification() throws -> String {
+    func list(_ values: [Double]) -> String { "[" + values.map { "\($0)" }.joined(separator: ", ") + "]" }
+    func rgb(_ color: Color) -> String { list([color.red, color.green, color.blue]) }
+    let knob = try Knob(size: Size(width: 200, height: 200), value: 0.5, lineWidth: 4, pointerLength: 12)
+    let gradientPoints = try (0..<steps).map { step -> String in
+        let view = try GradientView(startColor: GradientView.seedStartColor, endColor: GradientView.seedEndColor,
+                                    angle: Double(step) * 360 / Double(steps))
+        return list([view.points.start.x, view.points.start.y, view.points.end.x, view.points.end.y])
+    }
+    let slider = try CircularSlider(angle: 360)
+    let handle = slider.handleRect
+    guard let handleSigma = slider.layer[sublayerNamed: "handle"]?.shadowRadius else {
+        throw BenchError("the slider has no layer named handle")
+    }
+    return """
+    {"knob": {"size": 200, "color": \(rgb(knob.color)), "lineWidth": \(knob.lineWidth), \
+    "trackRadius": \(knob.trackRadius), "startAngle": \(knob.startAngle), "endAngle": \(knob.endAngle), \
+    "pointerAngle": \(knob.pointerAngle), "pointerLength": \(knob.pointerLength)},
+     "gradient": {"size": 200, "start": \(rgb(GradientView.seedStartColor)), "end": \(rgb(GradientView.seedEndColor)), \
+    "points": [\(gradientPoints.joined(separator: ", "))]},
+     "slider": {"size": \(slider.size.width), "radius": \(slider.radius), "ringWidth": \(CircularSlider.backgroundWidth), \
+    "arcWidth": \(CircularSlider.lineWidth), "arcSigma": \(slider.activeArcShadowRadius), \
+    "handle": \(list([handle.origin.x, handle.origin.y, handle.size.width, handle.size.height])), "handleSigma": \(handleSigma), \
+    "label": "\(slider.angle)", "fontSize": \(CircularSlider.fontSize), \
+    "font": "Sources/CairoRenderer/Resources/DejaVuSans-Bold.ttf"}}
+    """
 }
 
 /// Renders the issue 13 scene whose name starts with `name` (knob, gradient, slider)

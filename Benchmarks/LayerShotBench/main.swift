@@ -161,6 +161,12 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "profile" {
     exit(0)
 }
 
+// `layershot-bench peer-scenes`: the scenes' geometry as JSON for Benchmarks/Peers/peers.py.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "peer-scenes" {
+    print(try peerSceneSpecification())
+    exit(0)
+}
+
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 40
 var template = Array("/tmp/layershot-bench-XXXXXX".utf8CString)
 guard let directoryPointer = mkdtemp(&template) else { throw BenchError("cannot create a temporary directory") }
