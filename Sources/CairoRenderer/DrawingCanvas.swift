@@ -92,19 +92,23 @@ public final class DrawingCanvas {
     private var target: CairoCanvas { targets[targets.count - 1] }
     private var cr: OpaquePointer { target.context }
 
-    /// A transparent canvas; throws for a side outside 1…`ImageLimits.maxPixelSide`.
-    public init(width: Int, height: Int) throws(RenderError) {
-        guard (1...ImageLimits.maxPixelSide).contains(width), (1...ImageLimits.maxPixelSide).contains(height) else {
-            throw .cairo(status: "a \(width)x\(height) px drawing is outside 1...\(ImageLimits.maxPixelSide) px a side")
-        }
-        self.width = width
-        self.height = height
+    /// A transparent canvas of `geometry`'s pixels.
+    public init(_ geometry: ImageGeometry) throws(RenderError) {
+        width = geometry.pixelWidth
+        height = geometry.pixelHeight
         targets = [try CairoCanvas(width: width, height: height)]
     }
 
-    /// A canvas starting with `bitmap`'s pixels.
+    /// A canvas starting with `bitmap`'s pixels; `.invalidGeometry` for a bitmap over
+    /// `ImageGeometry.maxPixelSide` on a side.
     public convenience init(bitmap: Bitmap) throws(RenderError) {
-        try self.init(width: bitmap.width, height: bitmap.height)
+        let geometry: ImageGeometry
+        do {
+            geometry = try ImageGeometry(pixelWidth: bitmap.width, pixelHeight: bitmap.height)
+        } catch {
+            throw .invalidGeometry(error)
+        }
+        try self.init(geometry)
         let image = try DrawingCanvas.layerImage(bitmap)
         let source = try CairoCanvas(holding: image)
         cairo_set_source_surface(cr, source.surface, 0, 0)

@@ -18,11 +18,10 @@ extension Painter {
         }
     }
 
-    /// The most pixels of the flat image of a projected layer: 16 Mi (64 MiB). A layer that
-    /// would need more is drawn at a lower resolution, and looks softer.
+    /// The most pixels of the flat image of a projected layer: 16 Mi (64 MiB), and at most
+    /// `ImageGeometry.maxPixelSide` on a side. A layer that would need more is drawn at a
+    /// lower resolution, and looks softer.
     static let maxProjectedPixels = 1 << 24
-    /// The longest side of that image, pixels.
-    static let maxProjectedSide = 8192.0
     /// The most samples per pixel side where the image is minified (4 × 4 per pixel).
     static let maxSupersampling = 4
     /// Flat pixels per canvas pixel side where the layer is magnified most: drawn at twice the
@@ -52,7 +51,7 @@ extension Painter {
         let stretches = first.corners.map { h.largestStretch(at: $0) }
         var k = Painter.oversampling * (stretches.max() ?? 1)
         k = min(k, (Double(Painter.maxProjectedPixels) / (first.width * first.height)).squareRoot(),
-                Painter.maxProjectedSide / first.width, Painter.maxProjectedSide / first.height)
+                Double(ImageGeometry.maxPixelSide) / first.width, Double(ImageGeometry.maxPixelSide) / first.height)
         guard k.isFinite, k > 0 else { return }
         let box = layer.boxInBoundsSpace(scale: k).union(first)
         guard box.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .invalidLayer(.behindEye(layer: name)) }

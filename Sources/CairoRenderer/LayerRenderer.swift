@@ -5,42 +5,54 @@ public import LayerModel
 /// Draws a layer tree into a `Bitmap` with Cairo, at a scale factor.
 ///
 /// The image shows the root layer's bounds (its position and transform are ignored, as
-/// `CALayer.render(in:)` does) at `round(w·scale) × round(h·scale)` pixels. Rendering is
-/// deterministic: the same tree, scale and library versions give the same bytes. Renderers
-/// hold no state, so frames can be rendered on many threads at once.
+/// `CALayer.render(in:)` does) at `round(w·scale) × round(h·scale)` pixels (`ImageGeometry`).
+/// Rendering is deterministic: the same tree, scale and library versions give the same
+/// bytes. Renderers hold no state, so frames can be rendered on many threads at once.
 public struct LayerRenderer: Sendable {
-    /// Pixels per point. Default: 2.
+    /// Pixels per point, within `ImageGeometry.scales`. Default: 2.
     public let scale: Double
 
+    /// Throws `.invalidGeometry` for a scale outside `ImageGeometry.scales`.
     public init(scale: Double = 2) throws(RenderError) {
-        guard scale.isFinite, scale >= 0.1, scale <= 16 else { throw .invalidScale(scale) }
+        do {
+            try ImageGeometry.checkScale(scale)
+        } catch {
+            throw .invalidGeometry(error)
+        }
         self.scale = scale
     }
 
-    /// The pixel size of an image of `size` points at this scale, or an error when a side
-    /// rounds outside 1...`ImageLimits.maxPixelSide`.
-    public func pixelSize(of size: Size) throws(RenderError) -> (width: Int, height: Int) {
-        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
-        let range = 1...Double(ImageLimits.maxPixelSide)
-        guard range.contains(w), range.contains(h) else {
-            throw .invalidImageSize(width: size.width, height: size.height, scale: scale)
+    /// The image of `size` points at this scale, or `.invalidGeometry` when a side makes
+    /// no pixel or more than `ImageGeometry.maxPixelSide`.
+    public func geometry(of size: Size) throws(RenderError) -> ImageGeometry {
+        do {
+            return try ImageGeometry(size: size, scale: scale)
+        } catch {
+            throw .invalidGeometry(error)
         }
-        return (Int(w), Int(h))
     }
 
     /// Renders `layer` (a presentation tree: animations are not evaluated here; replicators
     /// left in it are expanded, their instances all at the same time) over `background` (nil
-    /// leaves the image transparent). Throws `invalidLayer` for a tree whose replicators make
+    /// leaves the image transparent), at this renderer's scale: the image geometry of its
+    /// bounds' size is checked here, once. See `render(_:in:background:)`.
+    public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
+        try LayerRenderer.render(layer, in: geometry(of: layer.bounds.size), background: background)
+    }
+
+    /// Renders `layer` into `geometry`, already checked by its maker: the image shows
+    /// `geometry.size` points from the origin of the layer's bounds (normally the bounds'
+    /// own size) at `geometry.scale`. Throws `invalidLayer` for a tree whose replicators make
     /// more than `Replicator.maxExpandedLayers` layers, or whose work passes
     /// `RenderWork.budget` (checked before anything is drawn).
-    public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
+    public static func render(_ layer: Layer, in geometry: ImageGeometry, background: Color? = nil) throws(RenderError) -> Bitmap {
         do {
             try layer.checkReplicators()
         } catch {
             throw .invalidLayer(error)
         }
         let layer = layer.expandingReplicators()
-        let (w, h) = try pixelSize(of: layer.bounds.size)
+        let (w, h, scale) = (geometry.pixelWidth, geometry.pixelHeight, geometry.scale)
         do {
             _ = try layer.renderWork(scale: scale, pixelWidth: w, pixelHeight: h)
         } catch {

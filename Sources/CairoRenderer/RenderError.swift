@@ -2,10 +2,8 @@ public import LayerModel
 
 /// What can go wrong rendering. Each description says what to fix.
 public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
-    /// The scale factor is not a finite number in 0.1...16.
-    case invalidScale(Double)
-    /// The image would be empty or larger than the renderer accepts.
-    case invalidImageSize(width: Double, height: Double, scale: Double)
+    /// The scale or the image size is out of range (`ImageGeometry`).
+    case invalidGeometry(LayerModelError)
     /// A layer in the tree is not drawable as given.
     case invalidLayer(LayerModelError)
     /// A frame sequence's duration or rate is not usable.
@@ -19,11 +17,7 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidScale(s):
-            return "scale must be a finite number in 0.1...16, got \(s)"
-        case let .invalidImageSize(w, h, s):
-            return "image of \(w)x\(h) pt at scale \(s) is out of range: each side must round to 1...\(ImageLimits.maxPixelSide) px"
-        case let .invalidLayer(e):
+        case let .invalidGeometry(e), let .invalidLayer(e):
             return e.description
         case let .invalidFrameTiming(duration, fps):
             return "a frame sequence needs a finite duration ≥ 0 s and a rate > 0 fps making at most \(LayerRenderer.maxFrames) frames, got \(duration) s at \(fps) fps"

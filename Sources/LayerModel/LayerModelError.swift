@@ -18,6 +18,11 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case tooManyReplicatedLayers(layer: String, count: Int, limit: Int)
     /// A `LayerImage` whose size or pixel buffer is unusable.
     case invalidImage(String)
+    /// A scale outside `ImageGeometry.scales` (or not a number).
+    case invalidScale(Double)
+    /// An image of `width × height` points at `scale` whose pixel size has a side outside
+    /// 1…`ImageGeometry.maxPixelSide`.
+    case invalidImageSize(width: Double, height: Double, scale: Double)
     /// Rendering the tree would take more of one kind of work than `RenderWork.budget` allows.
     case workBudget(kind: RenderWork.Kind, amount: Double, limit: Double)
 
@@ -46,6 +51,14 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "layer \(layer) holds replicators whose instances make \(count) layers; at most \(limit): lower instanceCount"
         case let .invalidImage(why):
             return "invalid image: \(why)"
+        case let .invalidScale(scale):
+            let range = ImageGeometry.scales
+            return "scale must be a finite number in \(NumberText.format(range.lowerBound))...\(NumberText.format(range.upperBound)), "
+                + "got \(NumberText.format(scale))"
+        case let .invalidImageSize(width, height, scale):
+            let f = NumberText.format
+            return "\(f(width))x\(f(height)) pt at scale \(f(scale)) makes a \(f((width * scale).rounded()))x\(f((height * scale).rounded())) px image; "
+                + "each side must be 1...\(ImageGeometry.maxPixelSide) px"
         case let .workBudget(kind, amount, limit):
             let (what, fix): (String, String) = switch kind {
             case .offscreenPixels: ("px of offscreen groups (opacity, masks, shadows)", "use fewer or smaller translucent, masked or shadowed layers")

@@ -41,7 +41,8 @@ extension CALayer {
     /// origin), rasterized at the context's scale and drawn as an image.
     func renderTree(in ctx: CGContext) {
         let m = ctx.state.ctm
-        let scale = min(max((abs(m.a * m.d - m.b * m.c)).squareRoot(), 0.1), 16)
+        let scales = ImageGeometry.scales
+        let scale = min(max((abs(m.a * m.d - m.b * m.c)).squareRoot(), scales.lowerBound), scales.upperBound)
         do {
             layoutIfNeeded()
             displayTreeIfNeeded()

@@ -49,15 +49,16 @@ public final class CGContext: @unchecked Sendable {
 
     // MARK: Making contexts
 
-    /// A context over a `width × height` pixel canvas, its user space `initialCTM` from
-    /// device space (y up).
-    init(width: Int, height: Int, scale: Double, flipped: Bool, initial: Bitmap? = nil,
+    /// A context over `geometry`'s pixels (y up in device space), its user space points at
+    /// the geometry's scale, y down when `flipped`.
+    init(_ geometry: ImageGeometry, flipped: Bool, initial: Bitmap? = nil,
          buffer: (UnsafeMutableRawPointer, BitmapLayout, Bool)? = nil) throws(RenderError) {
         if let initial {
             canvas = try DrawingCanvas(bitmap: initial)
         } else {
-            canvas = try DrawingCanvas(width: width, height: height)
+            canvas = try DrawingCanvas(geometry)
         }
+        let (scale, height) = (geometry.scale, geometry.pixelHeight)
         baseScale = scale
         self.flipped = flipped
         let ctm = flipped
@@ -69,9 +70,7 @@ public final class CGContext: @unchecked Sendable {
 
     /// A UIKit-style context: `size` points at `scale` pixels per point, y down.
     convenience init(uikitSize size: CGSize, scale: CGFloat) throws(RenderError) {
-        let renderer = try LayerRenderer(scale: scale)
-        let (w, h) = try renderer.pixelSize(of: size.model)
-        try self.init(width: w, height: h, scale: scale, flipped: true)
+        try self.init(LayerRenderer(scale: scale).geometry(of: size.model), flipped: true)
     }
 
     /// A bitmap context drawing into `data` (or memory of its own when nil), as Core Graphics'
@@ -89,7 +88,7 @@ public final class CGContext: @unchecked Sendable {
             return nil
         }
         let rowBytes = bytesPerRow == 0 ? width * format.bytesPerPixel : bytesPerRow
-        guard width > 0, height > 0, width <= ImageLimits.maxPixelSide, height <= ImageLimits.maxPixelSide,
+        guard let geometry = try? ImageGeometry(pixelWidth: width, pixelHeight: height),
               rowBytes >= width * format.bytesPerPixel else {
             quartzLog("CGBitmapContextCreate: invalid data bytes/row: should be at least \(max(width, 0) * format.bytesPerPixel) for \(width)x\(height) px")
             return nil
@@ -103,7 +102,7 @@ public final class CGContext: @unchecked Sendable {
             return m
         }()
         do throws(RenderError) {
-            try self.init(width: width, height: height, scale: 1, flipped: false,
+            try self.init(geometry, flipped: false,
                           initial: owned ? nil : layout.read(memory, width: width, height: height),
                           buffer: (memory, layout, owned))
         } catch {

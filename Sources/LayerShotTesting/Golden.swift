@@ -32,8 +32,8 @@ public func verifyGolden(
                             fileID: fileID, filePath: "\(filePath)", line: line)
     let image: Bitmap
     do {
-        let renderer = try LayerRenderer(scale: check.configuration.scale)
-        image = try renderer.render(layer, background: check.configuration.background)
+        let geometry = try ImageGeometry(size: layer.bounds.size, scale: check.configuration.scale)
+        image = try LayerRenderer.render(layer, in: geometry, background: check.configuration.background)
     } catch {
         return check.failure(.renderFailed, "cannot render the layer for golden \"\(check.name)\": \(error)")
     }

@@ -9,14 +9,15 @@ public import LayerModel
 /// that, so the image shows exactly the root's bounds; the file's `layers` are its sublayers.
 /// Decoding checks every value (finite numbers in range, colors, enum names, no unknown keys,
 /// animations through `Layer.add(_:forKey:)`, `contents` PNG files read and decoded), so a
-/// decoded scene renders without input errors (a `fontFile` that cannot be loaded is the
-/// renderer's to report).
+/// decoded scene renders without input errors once its size is checked at the scale it is
+/// drawn at (`geometry(scale:)`; a `fontFile` that cannot be loaded is the renderer's to
+/// report).
 public struct Scene: Sendable, Hashable {
     /// The root layer: bounds `(0, 0, size)`, position at their center, the file's layers as
     /// sublayers, named by the file's `name`.
     public var root: Layer
-    /// Pixels per point the file asks for, 1...4; nil when it does not say (the renderer's
-    /// default, 2, then applies).
+    /// Pixels per point the file asks for, within `ImageGeometry.scales`; nil when it does
+    /// not say (the renderer's default, 2, then applies).
     public var scale: Double?
     /// Fills the image before drawing; nil leaves it transparent. Default: nil.
     public var background: Color?
@@ -36,6 +37,13 @@ public struct Scene: Sendable, Hashable {
 
     /// The image size in points: the root layer's bounds size.
     public var size: Size { root.bounds.size }
+
+    /// The image this scene makes at `scale` (a caller's, such as `--scale`, which wins), else
+    /// at the file's scale, else at 2: the one check of the scene's size, made when the scale
+    /// is known. Throws when a side makes no pixel or more than `ImageGeometry.maxPixelSide`.
+    public func geometry(scale: Double? = nil) throws(LayerModelError) -> ImageGeometry {
+        try ImageGeometry(size: size, scale: scale ?? self.scale ?? 2)
+    }
 
     /// Decodes a scene from the UTF-8 bytes of a scene file. Relative `fontFile` and `contents`
     /// paths are resolved against `baseDirectory` when one is given, else left as they are

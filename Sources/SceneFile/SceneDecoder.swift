@@ -71,10 +71,10 @@ struct SceneDecoder {
     func scene(_ f: SceneField) throws(SceneError) -> Scene {
         let o = try f.object(allowed: SceneDecoder.topLevelKeys)
         var scale: Double?
-        if let s = o["scale"] { scale = try s.number(in: ImageLimits.scales) }
-        // The size must fit at the smallest scale here; the scale the image is drawn at (the file's,
-        // or a caller's such as `--scale`, which wins) is checked when it is rendered.
-        let size = try imageSize(o.required("size", "[width, height] of the image in points"), scale: ImageLimits.scales.lowerBound)
+        if let s = o["scale"] { scale = try s.number(in: ImageGeometry.scales) }
+        // The pixels the size makes depend on the scale the image is drawn at (the file's, or a
+        // caller's such as `--scale`, which wins): `Scene.geometry(scale:)` checks them then.
+        let size = try imageSize(o.required("size", "[width, height] of the image in points"))
         var background: Color?
         if let b = o["background"] { background = try b.optionalColor() }
         var name: String?
@@ -119,20 +119,12 @@ struct SceneDecoder {
         }
     }
 
-    /// `[width, height]` in points, each side more than 0 and 1...maxPixelSide pixels at `scale`.
-    private func imageSize(_ f: SceneField, scale: Double) throws(SceneError) -> Size {
+    /// `[width, height]` in points, each side more than 0.
+    private func imageSize(_ f: SceneField) throws(SceneError) -> Size {
         let v = try f.numbers(["width", "height"])
         let items = try f.array()
-        for (i, side) in ["width", "height"].enumerated() {
-            let item = items[i]
-            guard v[i] > 0 else { throw item.error("\(side) must be greater than 0, got \(item.value.summary)") }
-            let pixels = (v[i] * scale).rounded()
-            guard pixels >= 1, pixels <= Double(ImageLimits.maxPixelSide) else {
-                throw item.error(
-                    "\(side) \(NumberText.format(v[i])) pt is \(NumberText.format(pixels)) px at scale \(NumberText.format(scale)); "
-                        + "each side must be 1...\(ImageLimits.maxPixelSide) px"
-                )
-            }
+        for (i, side) in ["width", "height"].enumerated() where !(v[i] > 0) {
+            throw items[i].error("\(side) must be greater than 0, got \(items[i].value.summary)")
         }
         return Size(width: v[0], height: v[1])
     }

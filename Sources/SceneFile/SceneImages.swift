@@ -5,7 +5,7 @@ import LayerModel
 /// a budget on the pixels all of them hold.
 final class SceneImages {
     /// The most decoded bytes the images of one scene may hold: 512 MiB, two images of the
-    /// largest size (`ImageLimits.maxPixelSide` on a side).
+    /// largest size (`ImageGeometry.maxPixelSide` on a side).
     static let maxBytes = 512 << 20
 
     private var images: [String: LayerImage] = [:]
@@ -13,13 +13,13 @@ final class SceneImages {
 
     /// The image in the PNG file at `path`, named in errors by `field`: a file that is not a
     /// regular file, is over 256 MiB, is not a valid PNG or is larger than
-    /// `ImageLimits.maxPixelSide` on a side (refused before its pixels are allocated) is an
+    /// `ImageGeometry.maxPixelSide` on a side (refused before its pixels are allocated) is an
     /// error, and so is an image that would take the scene past `maxBytes`.
     func image(at path: String, for field: SceneField) throws(SceneError) -> LayerImage {
         if let image = images[path] { return image }
         let bitmap: Bitmap
         do {
-            bitmap = try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide)
+            bitmap = try Bitmap(contentsOfPNG: path, maxSide: ImageGeometry.maxPixelSide)
         } catch {
             throw field.error("\(error)")
         }

@@ -29,7 +29,7 @@ struct RendererPixelTests {
 
     @Test("an image over 8192 px on a side is an error, not an allocation")
     func hugeImage() {
-        #expect(throws: RenderError.invalidImageSize(width: 5000, height: 10, scale: 2)) {
+        #expect(throws: RenderError.invalidGeometry(.invalidImageSize(width: 5000, height: 10, scale: 2))) {
             try LayerRenderer(scale: 2).render(canvas(5000, 10))
         }
         #expect(throws: RenderError.self) { try renderer.render(canvas(0, 10)) }

@@ -17,7 +17,6 @@ struct SceneErrorTests {
         ("scene-top-level-array.json", "top level: expected an object, got an array"),
         ("scene-missing-size.json", "top level: missing key \"size\" ([width, height] of the image in points)"),
         ("scene-size-zero.json", "size[0]: width must be greater than 0, got 0"),
-        ("scene-size-too-large.json", "size[1]: height 10000 pt is 10000 px at scale 1; each side must be 1...8192 px"),
         ("scene-unknown-key.json", "layers[0]: unknown key \"colour\""),
         ("scene-misspelled-key.json", "layers[0]: unknown key \"fillColour\" (did you mean \"fillColor\"?)"),
         ("scene-wrong-layer-type-key.json", "layers[0]: \"fillColor\" belongs to layers of \"type\": \"shape\", but this layer's type is \"gradient\""),
@@ -56,14 +55,32 @@ struct SceneErrorTests {
         }
     }
 
+    @Test("a scene's size is checked at the scale it is drawn at: the caller's, else the file's, else 2")
+    func sizeCheckedAtDrawnScale() throws {
+        // 300x10000 pt, "scale": 2: read, but too tall at its own scale and at 1; fits at 0.5.
+        let scene = try Scene(contentsOf: Fixtures.input(SceneErrorTests.tooLarge))
+        #expect(throws: LayerModelError.invalidImageSize(width: 300, height: 10000, scale: 2)) { try scene.geometry() }
+        #expect(throws: LayerModelError.invalidImageSize(width: 300, height: 10000, scale: 1)) { try scene.geometry(scale: 1) }
+        let half = try scene.geometry(scale: 0.5)
+        #expect((half.pixelWidth, half.pixelHeight) == (150, 5000))
+        // With no scale in the file, the renderer's 2 applies.
+        let plain = try Scene.decode(json: #"{"size": [4096.25, 10]}"#)
+        #expect(throws: LayerModelError.invalidImageSize(width: 4096.25, height: 10, scale: 2)) { try plain.geometry() }
+        #expect(try plain.geometry(scale: 1).pixelWidth == 4096)
+    }
+
+    /// The one `scene-*` fixture that decodes: its size is refused when it is drawn.
+    static let tooLarge = "scene-size-too-large.json"
+
     @Test("every scene-* file under Fixtures/inputs has its expected message here")
     func everyFixtureListed() {
-        #expect(Fixtures.malformedSceneNames == SceneErrorTests.malformedFiles.map(\.file).sorted())
+        #expect(Fixtures.malformedSceneNames == (SceneErrorTests.malformedFiles.map(\.file) + [SceneErrorTests.tooLarge]).sorted())
     }
 
     /// Small malformed documents and the exact messages they give.
     static let malformedDocuments: [(json: String, message: String)] = [
-        (##"{"size": [10, 10], "scale": 5}"##, "scale: expected a number in 1...4, got 5"),
+        (##"{"size": [10, 10], "scale": 17}"##, "scale: expected a number in 0.1...16, got 17"),
+        (##"{"size": [10, 10], "scale": 0.09}"##, "scale: expected a number in 0.1...16, got 0.09"),
         (##"{"size": [10, 10], "scale": true}"##, "scale: expected a number, got true"),
         (##"{"size": [10]}"##, "size: expected 2 numbers [width, height], got 1 value"),
         (##"{"size": [10, 10], "background": "#FFF"}"##, "background: expected a color like \"#RRGGBB\" or \"#RRGGBBAA\", or null for none, got \"#FFF\""),

@@ -131,6 +131,6 @@ struct DiffCommand: ParsableCommand {
 
     /// Reads a PNG converted to sRGB, turning any failure into a one-line error (exit 2).
     func load(_ path: String) throws -> Bitmap {
-        try makeControl { try Bitmap(contentsOfPNG: path, maxSide: ImageLimits.maxPixelSide, colors: .convertToSRGB) }
+        try makeControl { try Bitmap(contentsOfPNG: path, maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB) }
     }
 }

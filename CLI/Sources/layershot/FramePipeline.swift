@@ -24,11 +24,11 @@ struct FramePipeline {
         guard (duration * Double(output.fps)).rounded() + 1 <= Double(LayerRenderer.maxFrames) else {
             throw CLIError("\(NumberText.format(duration)) s at --fps \(output.fps) makes more than \(LayerRenderer.maxFrames) frames")
         }
-        let renderer = try image.renderer(for: size, defaultScale: defaultScale, sizeName: sizeName)
+        let geometry = try image.geometry(of: size, defaultScale: defaultScale, sizeName: sizeName)
+        let renderer = try makeControl { try LayerRenderer(scale: geometry.scale) }
         let background = image.backgroundColor(default: defaultBackground)
         let times = try makeControl { try LayerRenderer.frameTimes(duration: duration, fps: Double(output.fps)) }
-        let (w, h) = try makeControl { try renderer.pixelSize(of: size) }
-        try FramePipeline.checkWork(frames: times.count, width: w, height: h, apng: output.apng != nil)
+        try FramePipeline.checkWork(frames: times.count, width: geometry.pixelWidth, height: geometry.pixelHeight, apng: output.apng != nil)
         let shown = output.filmstrip == nil ? [] : Filmstrip.indices(count: times.count, shown: output.filmstripFrames)
         let strip = Filmstrip(frameSize: size, times: shown.map { times[$0] }, scale: renderer.scale, background: background)
         if output.filmstrip != nil { _ = try strip.renderer() }

@@ -76,8 +76,8 @@ struct GesturePipeline {
     /// `animationPrefix-0000.png …`.
     func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
         let points = try GestureOptions.points(options.drag)
-        let renderer = try image.renderer(for: control.layer.bounds.size)
-        let write = try options.out.map { try frameWriter(folder: $0, renderer: renderer) }
+        let geometry = try image.geometry(of: control.layer.bounds.size)
+        let write = try options.out.map { try frameWriter(folder: $0, geometry: geometry) }
         var driver = GestureDriver(control)
         // The first failed write stops the drag: no event after it may be lost silently.
         var failure: (any Error)?
@@ -101,12 +101,12 @@ struct GesturePipeline {
     }
 
     /// Creates `folder` and returns a function that renders a layer into a file there.
-    private func frameWriter(folder: String, renderer: LayerRenderer) throws -> (Layer, String) throws -> Void {
+    private func frameWriter(folder: String, geometry: ImageGeometry) throws -> (Layer, String) throws -> Void {
         let background = image.backgroundColor()
         try makeDirectory(folder, for: "--out")
         try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
         return { layer, name in
-            try writePNG(try makeControl { try renderer.render(layer, background: background) }, to: "\(folder)/" + name)
+            try writePNG(try makeControl { try LayerRenderer.render(layer, in: geometry, background: background) }, to: "\(folder)/" + name)
         }
     }
 

@@ -7,7 +7,7 @@ import LayerModel
 /// give its own scale and background; these flags override them.
 struct ImageOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Pixels per point, 1…4. (default: 2)", valueName: "S"))
+        "Pixels per point, 0.1…16. (default: 2)", valueName: "S"))
     var scale: Finite?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -16,22 +16,18 @@ struct ImageOptions: ParsableArguments {
     var background: OptionalColor?
 
     func validate() throws {
-        if let scale { try check(scale.value, in: ImageLimits.scales, flag: "--scale") }
+        if let scale { try check(scale.value, in: ImageGeometry.scales, flag: "--scale") }
     }
 
-    /// A renderer at the given scale, checking that an image of `size` fits; `sizeName` names
-    /// where the size came from in the error (`--size`, or a scene file's size).
-    func renderer(for size: Size, defaultScale: Double = 2, sizeName: String = "--size") throws -> LayerRenderer {
-        let s = scale?.value ?? defaultScale
-        let renderer = try makeControl { try LayerRenderer(scale: s) }
+    /// The image of `size` points at the given scale (`defaultScale` when none is given),
+    /// checked once here for every image drawn from it; `sizeName` names where the size came
+    /// from in the error (`--size`, or a scene file's size).
+    func geometry(of size: Size, defaultScale: Double = 2, sizeName: String = "--size") throws -> ImageGeometry {
         do {
-            _ = try renderer.pixelSize(of: size)
+            return try ImageGeometry(size: size, scale: scale?.value ?? defaultScale)
         } catch {
-            let f = NumberText.format
-            throw CLIError("\(sizeName) \(f(size.width))x\(f(size.height)) at scale \(f(s)) makes a "
-                + "\(f((size.width * s).rounded()))x\(f((size.height * s).rounded())) px image; each side must be 1...\(ImageLimits.maxPixelSide) px")
+            throw CLIError("\(sizeName) \(error)")
         }
-        return renderer
     }
 
     /// The background given, or `defaultColor`.
@@ -66,8 +62,8 @@ struct ControlImageOptions: ParsableArguments {
 func render(
     _ layer: Layer, with image: ImageOptions, defaultScale: Double = 2, defaultBackground: Color? = nil, sizeName: String = "--size"
 ) throws -> Bitmap {
-    let renderer = try image.renderer(for: layer.bounds.size, defaultScale: defaultScale, sizeName: sizeName)
-    return try makeControl { try renderer.render(layer, background: image.backgroundColor(default: defaultBackground)) }
+    let geometry = try image.geometry(of: layer.bounds.size, defaultScale: defaultScale, sizeName: sizeName)
+    return try makeControl { try LayerRenderer.render(layer, in: geometry, background: image.backgroundColor(default: defaultBackground)) }
 }
 
 /// Writes a bitmap as PNG atomically, turning failures into one-line errors.

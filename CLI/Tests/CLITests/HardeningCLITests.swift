@@ -190,7 +190,7 @@ struct SceneFontCLITests {
         #expect(atOne.status == 0, "\(atOne.stderr)")
         #expect(try Bitmap(contentsOfPNG: output).width == 5000)
         let atTwo = try CLI.run(["render", "scene", wide.path, "-o", output])
-        #expect(atTwo.errorLine == "layershot: error: the scene's size 5000x100 at scale 2 makes a 10000x200 px image; each side must be 1...8192 px")
+        #expect(atTwo.errorLine == "layershot: error: the scene's size 5000x100 pt at scale 2 makes a 10000x200 px image; each side must be 1...8192 px")
         // A folder that is not there is a mistake in the command, not an empty allowance.
         let missing = try render(font, ["--font-folder", fonts.appendingPathComponent("nowhere").path])
         #expect(missing.status == 2)

@@ -4,7 +4,7 @@ import LayerModel
 
 /// One input: PNG bytes, decoded as `layershot diff` and scene `contents` decode them.
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    _ = try? Bitmap(pngData: input(data, size), maxSide: ImageLimits.maxPixelSide, colors: .convertToSRGB)
+    _ = try? Bitmap(pngData: input(data, size), maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB)
     return 0
 }
 

@@ -1,5 +1,6 @@
 import CairoRenderer
 import FuzzDriver
+import LayerModel
 import SceneFile
 
 /// Scenes larger than this, pixels at their scale, are decoded but not drawn: fuzzing wants
@@ -10,9 +11,8 @@ let maxPixels = 1 << 20
 /// (fonts only the shipped ones: no font folders).
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let scene = try? Scene.decode(json: input(data, size), fontFolders: []),
-          let renderer = try? LayerRenderer(scale: scene.scale ?? 2),
-          let (w, h) = try? renderer.pixelSize(of: scene.size), w * h <= maxPixels else { return 0 }
-    _ = try? renderer.render(scene.root, background: scene.background)
+          let geometry = try? scene.geometry(), geometry.pixelWidth * geometry.pixelHeight <= maxPixels else { return 0 }
+    _ = try? LayerRenderer.render(scene.root, in: geometry, background: scene.background)
     return 0
 }
 

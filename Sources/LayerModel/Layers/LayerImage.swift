@@ -5,9 +5,9 @@
 /// A value type whose pixels are shared between copies until written; two images are equal
 /// when their size, pixels and `source` are.
 public struct LayerImage: Sendable, Hashable, CustomStringConvertible {
-    /// Width in pixels, 1…`ImageLimits.maxPixelSide`.
+    /// Width in pixels, 1…`ImageGeometry.maxPixelSide`.
     public let width: Int
-    /// Height in pixels, 1…`ImageLimits.maxPixelSide`.
+    /// Height in pixels, 1…`ImageGeometry.maxPixelSide`.
     public let height: Int
     /// `width · height · 4` bytes: R, G, B, A per pixel, color premultiplied by alpha.
     public let pixels: [UInt8]
@@ -16,11 +16,11 @@ public struct LayerImage: Sendable, Hashable, CustomStringConvertible {
     public var source: String?
 
     /// An image over premultiplied RGBA pixels. Throws when a side is outside
-    /// 1…`ImageLimits.maxPixelSide` or `pixels` does not hold `width · height · 4` bytes.
+    /// 1…`ImageGeometry.maxPixelSide` or `pixels` does not hold `width · height · 4` bytes.
     public init(width: Int, height: Int, premultipliedRGBA pixels: [UInt8], source: String? = nil) throws(LayerModelError) {
-        let sides = 1...ImageLimits.maxPixelSide
+        let sides = 1...ImageGeometry.maxPixelSide
         guard sides.contains(width), sides.contains(height) else {
-            throw .invalidImage("\(width)x\(height) px is too large for contents: each side must be 1...\(ImageLimits.maxPixelSide) px")
+            throw .invalidImage("\(width)x\(height) px is too large for contents: each side must be 1...\(ImageGeometry.maxPixelSide) px")
         }
         guard pixels.count == width * height * 4 else {
             throw .invalidImage("\(pixels.count) bytes of pixels for \(width)x\(height) px, expected \(width * height * 4)")
