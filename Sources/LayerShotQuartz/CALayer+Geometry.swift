@@ -2,11 +2,18 @@ public import Foundation
 import LayerModel
 
 /// Converting points and rectangles between layers' coordinate spaces.
-/// Each layer's `transform` counts about its anchor point, flattened as drawn (perspective
-/// included); a layer's `sublayerTransform` is not applied.
+/// Each layer's `transform` counts about its anchor point, then its superlayer's
+/// `sublayerTransform` about the superlayer's anchor point, flattened into the superlayer's
+/// plane as drawn (perspective included).
 extension CALayer {
-    /// Maps this layer's bounds space into its superlayer's.
-    private var toSuperlayer: ProjectiveTransform { frameModel.transformToSuperlayer() }
+    /// Maps this layer's bounds space into its superlayer's, as drawn.
+    private var toSuperlayer: ProjectiveTransform {
+        var placement = frameModel.transform3DToSuperlayer
+        if let superlayer {
+            placement = placement.concatenating(superlayer.frameModel.sublayerTransformAboutAnchor)
+        }
+        return placement.flattened
+    }
 
     /// Maps this layer's bounds space into the space of its topmost ancestor.
     private var toRoot: ProjectiveTransform {

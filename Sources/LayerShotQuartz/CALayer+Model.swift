@@ -7,11 +7,14 @@ extension CALayer {
     /// How the layer is named in messages: its `name`, else its class.
     var displayName: String { name ?? String(describing: type(of: self)) }
 
-    /// The layer's geometry alone, for `frame`.
+    /// The layer's geometry alone, for `frame` and converting between layers.
     var frameModel: Layer {
         var layer = Layer(bounds: bounds.model, position: position.model)
         layer.anchorPoint = anchorPoint.model
         layer.transform = transform.model
+        layer.zPosition = zPosition
+        layer.anchorPointZ = anchorPointZ
+        layer.sublayerTransform = sublayerTransform.model
         return layer
     }
 
@@ -31,9 +34,6 @@ extension CALayer {
         layer.shadowOpacity = Double(shadowOpacity)
         layer.shadowOffset = shadowOffset.model
         layer.shadowRadius = shadowRadius
-        layer.zPosition = zPosition
-        layer.anchorPointZ = anchorPointZ
-        layer.sublayerTransform = sublayerTransform.model
         layer.isDoubleSided = isDoubleSided
         layer.isTransformLayer = self is CATransformLayer
         layer.replicator = try (self as? CAReplicatorLayer)?.replicatorModel()

@@ -132,6 +132,32 @@ struct CALayerConversionTests {
         #expect(root.hitTest(CGPoint(x: 500, y: 5)) == nil)
     }
 
+    @Test("a superlayer's sublayerTransform counts, about its anchor point, perspective included")
+    func sublayerTransform() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        let child = CALayer()
+        child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.addSublayer(child)
+        // (10, 10) in the root's space before the sublayer transform, doubled about (100, 100).
+        #expect(root.convert(CGPoint.zero, from: child) == CGPoint(x: -80, y: -80))
+        #expect(child.convert(CGPoint(x: -80, y: -80), from: root) == .zero)
+        // (−70, −70) undoes to (15, 15) in the root, (5, 5) in the child: outside the root's
+        // bounds, but the child is hit, as its drawing shows there.
+        #expect(root.hitTest(CGPoint(x: -70, y: -70)) === child)
+        #expect(root.hitTest(CGPoint(x: 25, y: 25)) === root)
+
+        // Perspective: the child's corner sits at (−10, −10, 100) from the root's anchor, and
+        // w = 1 + 100·(−1/500) = 0.8 divides it to (−12.5, −12.5).
+        root.sublayerTransform = CATransform3DIdentity
+        root.sublayerTransform.m34 = -1.0 / 500
+        child.frame = CGRect(x: 90, y: 90, width: 20, height: 20)
+        child.zPosition = 100
+        let corner = root.convert(CGPoint.zero, from: child)
+        #expect(abs(corner.x - 87.5) < 1e-9 && abs(corner.y - 87.5) < 1e-9)
+    }
+
     @Test("a conic gradient layer and the main screen's scale")
     func conicAndScreen() throws {
         let gradient = CAGradientLayer()
