@@ -231,30 +231,37 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //          repeated down a shape);
 //     Sub  otherwise (smooth gradients, where left-to-right deltas are small).
 //   One pass of 32-bit compares per row decides. Translucent (RGBA) rows, such as a blurred
-//   shadow over a clear background, get libpng's heuristic over all five filters: the
-//   rule above made the slider frame 14-17% larger (its clear half made rows None).
+//   shadow over a clear background, get libpng's heuristic (the smallest sum of residual
+//   magnitudes) over None, Sub and Up only: the rule above made the slider frame 14-17%
+//   larger (its clear half made rows None), and letting the heuristic pick Average and Paeth
+//   too, as libpng does, made it 4% larger again (105.1 KB against 100.7 KB at level 7) and
+//   cost 3 ms more per 640 x 640 frame.
 // - Compression: libdeflate, a whole-buffer deflate several times faster than zlib at the
-//   same ratio. DEFLATE_LEVEL below is the lowest level whose files stayed no larger than
-//   cairo's on issue 13's frames: level 5 left the rotating gradient 40% larger (16.9 KB
-//   against 12.0 KB), level 6 6% larger; level 7 costs 8% more instructions than 5 there.
+//   same ratio, at a level per format (compressor_for), the lowest that kept issue 13's
+//   frames no larger than cairo's:
+//     RGB 7: level 5 left the rotating gradient 40% larger than cairo's (16.9 KB against
+//          12.0 KB), level 6 6% larger; 7 costs 8% more instructions than 5 there;
+//     RGBA 6: the slider frame 102.9 KB against cairo's 107.2 KB (level 5: 4% larger;
+//          7 is 2% smaller but takes 60% longer);
+//     palette 3: the knob frame 7.3 KB against cairo's 12.4 KB, in 0.34 ms (level 7:
+//          5.7 KB in 0.91 ms). A palette image is mostly long runs, where every level
+//          finds the same matches.
 // - Palette: an image of at most 256 distinct colors (a one-color control such as the knob:
 //   its tint at every anti-aliasing alpha, on clear) is stored as 8-bit palette indices,
 //   rows filtered None: a quarter of the bytes to deflate. The 400 x 400 knob frame went
-//   from 1.0 ms and 8.8 KB (RGBA) to 0.48 ms and 6.4 KB. Finding out costs a hash lookup
-//   per change of color along the rows and stops at the 257th color (at most 0.04 ms on
-//   the other measured frames).
+//   from 1.0 ms and 8.8 KB (RGBA) to 0.48 ms and 6.4 KB (both at level 7). Finding out
+//   costs a hash lookup per change of color along the rows and stops at the 257th color
+//   (at most 0.04 ms on the other measured frames).
 // - Otherwise opaque images drop to RGB: a quarter less data, and 14% smaller files on an
 //   opaque gradient. The caller picks the format (cpng_palette_add, then its own opacity
 //   test), so that all frames of an animation can share one.
 // - Memory: rows are un-premultiplied one at a time while filtering (no full-size straight
-//   copy), and each thread keeps its compressor (668 KB) and its scratch buffer. Allocating
-//   the compressor per call cost 0.3 ms of a 1.2 ms RGBA knob frame, mostly page faults; each
-//   full-size buffer avoided saved another 0.1-0.15 ms.
+//   copy), and each thread keeps its compressors (up to 668 KB each, one per format used)
+//   and its scratch buffer. Allocating the compressor per call cost 0.3 ms of a 1.2 ms RGBA
+//   knob frame, mostly page faults; each full-size buffer avoided saved another 0.1-0.15 ms.
 
-enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2, FILTER_AVERAGE = 3, FILTER_PAETH = 4 };
-
-/// libdeflate level, from 1 (fastest) to 12 (smallest); zlib's default is 6.
-enum { DEFLATE_LEVEL = 7 };
+/// PNG filter types (specification, section 9.2); Average (3) and Paeth (4) are not used.
+enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2 };
 
 /// Scratch buffers up to this size stay allocated between calls (8 MiB: an RGBA frame of
 /// up to about 1440 × 1440 px); larger ones are freed after use.
@@ -262,7 +269,8 @@ enum { RETAINED_SCRATCH_LIMIT = 8 << 20 };
 
 /// Memory one thread reuses from one compression to the next.
 struct workspace {
-    struct libdeflate_compressor *compressor;
+    /// One compressor per format (see compressor_for), each created when first needed.
+    struct libdeflate_compressor *compressors[3];
     uint8_t *scratch;
     size_t capacity;
 };
@@ -273,7 +281,7 @@ static int workspace_key_created;
 
 static void free_workspace(void *memory) {
     struct workspace *workspace = memory;
-    libdeflate_free_compressor(workspace->compressor);
+    for (int i = 0; i < 3; i++) libdeflate_free_compressor(workspace->compressors[i]);
     free(workspace->scratch);
     free(workspace);
 }
@@ -291,12 +299,25 @@ static struct workspace *thread_workspace(void) {
     if (workspace != NULL) return workspace;
     workspace = calloc(1, sizeof *workspace);
     if (workspace == NULL) return NULL;
-    workspace->compressor = libdeflate_alloc_compressor(DEFLATE_LEVEL);
-    if (workspace->compressor == NULL || pthread_setspecific(workspace_key, workspace) != 0) {
+    if (pthread_setspecific(workspace_key, workspace) != 0) {
         free_workspace(workspace);
         return NULL;
     }
     return workspace;
+}
+
+/// The thread's compressor for `format`, created on first use; NULL if out of memory. Each
+/// format has its libdeflate level, from 1 (fastest) to 12 (smallest; zlib's default is 6),
+/// chosen as explained above.
+static struct libdeflate_compressor *compressor_for(struct workspace *workspace, cpng_format format) {
+    int slot, level;
+    switch (format) {
+    case CPNG_RGB: slot = 0, level = 7; break;
+    case CPNG_INDEXED: slot = 1, level = 3; break;
+    default: slot = 2, level = 6; break;
+    }
+    if (workspace->compressors[slot] == NULL) workspace->compressors[slot] = libdeflate_alloc_compressor(level);
+    return workspace->compressors[slot];
 }
 
 /// `size` bytes of scratch memory: the workspace's, grown if needed, or for sizes above
@@ -355,15 +376,6 @@ static int choose_filter(const uint8_t *row, const uint8_t *above, uint32_t widt
     return 2 * (uint64_t)same_as_above >= width ? FILTER_UP : FILTER_SUB;
 }
 
-/// Paeth's predictor (PNG specification, section 9.4): of left, above and upper-left, the one
-/// closest to left + above - upper-left, ties in that order.
-static inline uint8_t paeth(int a, int b, int c) {
-    int p = a + b - c;
-    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-    if (pa <= pb && pa <= pc) return (uint8_t)a;
-    return (uint8_t)(pb <= pc ? b : c);
-}
-
 /// |residual| read as a signed byte, libpng's measure of a filtered byte.
 static inline uint8_t magnitude(uint8_t residual) {
     uint8_t negated = (uint8_t)-residual;
@@ -371,47 +383,32 @@ static inline uint8_t magnitude(uint8_t residual) {
 }
 
 /// Picks the filter for an RGBA row with a row above: the one whose residuals, read as
-/// signed bytes, have the smallest sum of magnitudes (libpng's heuristic), among None, Sub,
-/// Up, Average and Paeth; ties go to the lower filter type. One branch-free pass over the
-/// row's bytes, which the compiler vectorizes.
+/// signed bytes, have the smallest sum of magnitudes (libpng's heuristic), among None, Sub
+/// and Up; ties go to the lower filter type. One branch-free pass over the row's bytes,
+/// which the compiler vectorizes.
 static int choose_filter_by_residuals(const uint8_t *row, const uint8_t *above, uint32_t width) {
-    uint32_t none = 0, sub = 0, up = 0, average = 0, paeth_sum = 0;
-    for (uint32_t c = 0; c < 4; c++) {  // the first pixel: no left neighbors
+    uint32_t none = 0, sub = 0, up = 0;
+    for (uint32_t c = 0; c < 4; c++) {  // the first pixel: no left neighbor
         none += magnitude(row[c]);
         sub += magnitude(row[c]);
         up += magnitude((uint8_t)(row[c] - above[c]));
-        average += magnitude((uint8_t)(row[c] - (above[c] >> 1)));
-        paeth_sum += magnitude((uint8_t)(row[c] - above[c]));
     }
     // Blocks of at most 256 bytes, whose sums fit 16-bit lanes.
     size_t count = (size_t)width * 4;
     for (size_t start = 4; start < count; start += 256) {
         size_t end = count - start < 256 ? count : start + 256;
-        uint16_t block[5] = {0, 0, 0, 0, 0};
+        uint16_t block_none = 0, block_sub = 0, block_up = 0;
         for (size_t i = start; i < end; i++) {
-            uint8_t x = row[i], a = row[i - 4], b = above[i], c = above[i - 4];
-            int16_t da = (int16_t)(b - c), db = (int16_t)(a - c), dc = (int16_t)(da + db);
-            int16_t pa = da < 0 ? (int16_t)-da : da, pb = db < 0 ? (int16_t)-db : db;
-            int16_t pc = dc < 0 ? (int16_t)-dc : dc;
-            uint8_t predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-            block[0] += magnitude(x);
-            block[1] += magnitude((uint8_t)(x - a));
-            block[2] += magnitude((uint8_t)(x - b));
-            block[3] += magnitude((uint8_t)(x - (uint8_t)((a + b) >> 1)));
-            block[4] += magnitude((uint8_t)(x - predicted));
+            block_none += magnitude(row[i]);
+            block_sub += magnitude((uint8_t)(row[i] - row[i - 4]));
+            block_up += magnitude((uint8_t)(row[i] - above[i]));
         }
-        none += block[0];
-        sub += block[1];
-        up += block[2];
-        average += block[3];
-        paeth_sum += block[4];
+        none += block_none;
+        sub += block_sub;
+        up += block_up;
     }
-    uint32_t sums[5] = {none, sub, up, average, paeth_sum};
-    int best = FILTER_NONE;
-    for (int f = FILTER_SUB; f <= FILTER_PAETH; f++) {
-        if (sums[f] < sums[best]) best = f;
-    }
-    return best;
+    if (none <= sub && none <= up) return FILTER_NONE;
+    return sub <= up ? FILTER_SUB : FILTER_UP;
 }
 
 /// The slot of premultiplied pixel `key` in the palette's hash: where it is, or the empty
@@ -461,20 +458,6 @@ static int index_row(const cpng_palette *palette, const uint8_t *row, uint32_t w
 /// keeping `channels` (3 or 4) bytes per pixel.
 static void filter_row(int filter, const uint8_t *row, const uint8_t *above, uint32_t width,
                        uint32_t channels, uint8_t *out) {
-    if (filter == FILTER_AVERAGE || filter == FILTER_PAETH) {
-        for (uint32_t c = 0; c < channels; c++) {
-            out[c] = (uint8_t)(row[c] - (filter == FILTER_AVERAGE ? above[c] >> 1 : above[c]));
-        }
-        for (uint32_t x = 1; x < width; x++) {
-            const uint8_t *p = row + 4 * x, *left = p - 4, *b = above + 4 * x, *corner = b - 4;
-            uint8_t *o = out + channels * x;
-            for (uint32_t c = 0; c < channels; c++) {
-                o[c] = (uint8_t)(p[c] - (filter == FILTER_AVERAGE ? (left[c] + b[c]) >> 1
-                                                                 : paeth(left[c], b[c], corner[c])));
-            }
-        }
-        return;
-    }
     if (channels == 4) {
         size_t count = (size_t)width * 4;
         switch (filter) {
@@ -595,7 +578,13 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
         line[0] = (uint8_t)filter;
         filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
     }
-    size_t compressed = libdeflate_zlib_compress(workspace->compressor, filtered, size, out, out_capacity);
+    struct libdeflate_compressor *compressor = compressor_for(workspace, format);
+    if (compressor == NULL) {
+        if (owned) free(filtered);
+        set_message(message, message_capacity, "out of memory compressing %ux%u px", width, height);
+        return CPNG_OUT_OF_MEMORY;
+    }
+    size_t compressed = libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
     if (owned) free(filtered);
     if (compressed == 0) {
         // Cannot happen with a buffer of cpng_image_data_bound bytes; kept as an error anyway.

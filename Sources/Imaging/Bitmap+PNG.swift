@@ -80,7 +80,7 @@ extension Bitmap {
     /// the result gives back exactly these premultiplied pixels; the straight color of a
     /// pixel with alpha a < 255 is only as precise as 255 / a steps allow.
     ///
-    /// Fast: RGB(A) rows are filtered None, Up or Sub by a cheap heuristic and everything is
+    /// Fast: RGB(A) rows are filtered None, Sub or Up by cheap heuristics and everything is
     /// compressed with libdeflate (see CPNG's cpng.c for the measurements behind the choices).
     public func pngData() throws(ImagingError) -> [UInt8] {
         var writer = PNGWriter(width: width, height: height, format: PNGWriter.Format(for: [self]))

@@ -102,9 +102,11 @@ size_t cpng_image_data_bound(uint32_t width, uint32_t height, cpng_format format
 /// - `out`: at least `cpng_image_data_bound(width, height, format)` bytes.
 /// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
 ///
-/// RGB and RGBA rows get filter None, Up or Sub from a cheap count of repeated pixels,
-/// palette rows None; libdeflate compresses. The choices, and the per-thread memory kept
-/// between calls (a 668 KB compressor plus up to 8 MiB of scratch), are explained in cpng.c.
+/// RGB rows get filter None, Up or Sub from a cheap count of repeated pixels, RGBA rows the
+/// one of the three with the smallest residuals, palette rows None; libdeflate compresses,
+/// at a level per format. The choices, and the per-thread memory kept between calls (a
+/// compressor of up to 668 KB per format used, plus up to 8 MiB of scratch), are explained
+/// in cpng.c.
 cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint32_t height,
                                      cpng_format format, const cpng_palette *palette,
                                      uint8_t *out, size_t out_capacity, size_t *written,
