@@ -41,20 +41,4 @@ extension LayerRenderer {
         }
         if let error = failure.withLock({ $0 }) { throw error }
     }
-
-    /// The frame times of an animation of `duration` seconds at `fps` frames per second:
-    /// `t = i/fps` for `i = 0 … round(duration·fps)`, so the first frame shows the start and
-    /// the last (at `round(duration·fps)/fps`) the end. Throws unless the duration is finite
-    /// and at least 0, the rate finite and above 0, and the count at most `maxFrames`.
-    public static func frameTimes(duration: Double, fps: Double) throws(RenderError) -> [Double] {
-        guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0,
-              (duration * fps).rounded() + 1 <= Double(maxFrames) else {
-            throw .invalidFrameTiming(duration: duration, fps: fps)
-        }
-        let last = Int((duration * fps).rounded())
-        return (0...last).map { Double($0) / fps }
-    }
-
-    /// The most frames one sequence may have.
-    public static let maxFrames = 10_000
 }

@@ -6,8 +6,6 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidGeometry(LayerModelError)
     /// A layer in the tree is not drawable as given.
     case invalidLayer(LayerModelError)
-    /// A frame sequence's duration or rate is not usable.
-    case invalidFrameTiming(duration: Double, fps: Double)
     /// The tree nests more offscreen groups (opacity, masks, shadows) than memory allows.
     case offscreenLimit(bytes: Int, limit: Int)
     /// A font file could not be loaded.
@@ -19,8 +17,6 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidGeometry(e), let .invalidLayer(e):
             return e.description
-        case let .invalidFrameTiming(duration, fps):
-            return "a frame sequence needs a finite duration ≥ 0 s and a rate > 0 fps making at most \(LayerRenderer.maxFrames) frames, got \(duration) s at \(fps) fps"
         case let .offscreenLimit(bytes, limit):
             return "the layer tree nests too many groups (opacity, masks, shadows) for its image size: "
                 + "\(bytes / 1_048_576) MiB of offscreen images at once, more than \(limit / 1_048_576) MiB"

@@ -18,6 +18,9 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case tooManyReplicatedLayers(layer: String, count: Int, limit: Int)
     /// A `LayerImage` whose size or pixel buffer is unusable.
     case invalidImage(String)
+    /// A frame sequence's duration or rate that is not usable, or makes more than
+    /// `FrameTiming.maxFrames` frames.
+    case invalidFrameTiming(duration: Double, fps: Double)
     /// A scale outside `ImageGeometry.scales` (or not a number).
     case invalidScale(Double)
     /// An image of `width × height` points at `scale` whose pixel size has a side outside
@@ -51,6 +54,13 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "layer \(layer) holds replicators whose instances make \(count) layers; at most \(limit): lower instanceCount"
         case let .invalidImage(why):
             return "invalid image: \(why)"
+        case let .invalidFrameTiming(duration, fps):
+            let f = NumberText.format
+            guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0 else {
+                return "a frame sequence needs a finite duration ≥ 0 s and a rate > 0 fps, got \(f(duration)) s at \(f(fps)) fps"
+            }
+            return "\(f(duration)) s at \(f(fps)) fps makes \(LayerModelError.count((duration * fps).rounded() + 1)) frames; "
+                + "a frame sequence has at most \(FrameTiming.maxFrames)"
         case let .invalidScale(scale):
             let range = ImageGeometry.scales
             return "scale must be a finite number in \(NumberText.format(range.lowerBound))...\(NumberText.format(range.upperBound)), "

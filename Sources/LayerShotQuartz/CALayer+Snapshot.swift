@@ -27,7 +27,7 @@ extension CALayer {
         try prepareSnapshot()
         let tree = try checkedModelTree(animated: true)
         do {
-            let times = try LayerRenderer.frameTimes(duration: end - start, fps: fps).map { start + $0 }
+            let times = try FrameTiming(duration: end - start, fps: fps).times.map { start + $0 }
             return try LayerRenderer(scale: scale).renderFrames(of: tree, at: times)
         } catch let error as RenderError {
             throw .render(error)

@@ -6,29 +6,6 @@ import Testing
 
 @Suite("Frame sequences")
 struct FrameRenderingTests {
-    @Test("bad frame timings are errors, not traps", arguments: [
-        (Double.infinity, 60.0), (-1, 60), (1, 0), (1, -5), (1, .infinity), (1000, 60), (41.6666, 240),
-    ])
-    func badTimes(duration: Double, fps: Double) {
-        #expect(throws: RenderError.invalidFrameTiming(duration: duration, fps: fps)) {
-            try LayerRenderer.frameTimes(duration: duration, fps: fps)
-        }
-    }
-
-    @Test("a NaN duration is an error too")
-    func nanTime() {
-        #expect(throws: RenderError.self) { try LayerRenderer.frameTimes(duration: .nan, fps: 60) }
-    }
-
-    @Test("frame times: t = i/fps for i = 0 … round(duration·fps)")
-    func times() throws {
-        let times = try LayerRenderer.frameTimes(duration: 0.25, fps: 60)
-        #expect(times.count == 16)
-        #expect(times.first == 0 && times.last == 15.0 / 60)
-        #expect(try LayerRenderer.frameTimes(duration: 2, fps: 60).count == 121)
-        #expect(try LayerRenderer.frameTimes(duration: 0, fps: 60) == [0])
-    }
-
     @Test("parallel rendering is byte-identical to serial rendering")
     func parallelEqualsSerial() throws {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 80, height: 80))
@@ -46,7 +23,7 @@ struct FrameRenderingTests {
         root.addSublayer(ring)
 
         let renderer = try LayerRenderer(scale: 2)
-        let times = try LayerRenderer.frameTimes(duration: 0.5, fps: 30)
+        let times = try FrameTiming(duration: 0.5, fps: 30).times
         let parallel = try renderer.renderFrames(of: root, at: times)
         let serial = try times.map { try renderer.render(root.presentation(at: $0)) }
         #expect(parallel == serial)

@@ -35,7 +35,7 @@ struct KnobRendererSeedTests {
 
         var control = try Knob(value: 0)
         try control.setValue(1, animated: true)
-        let frames = try LayerRenderer(scale: 2).renderFrames(of: control.layer, at: try LayerRenderer.frameTimes(duration: 0.25, fps: 8))
+        let frames = try LayerRenderer(scale: 2).renderFrames(of: control.layer, at: try FrameTiming(duration: 0.25, fps: 8).times)
         for (index, t) in [0, 0.125, 0.25].enumerated() {
             try Self.expectSame(try knob.layer.snapshot(scale: 2, at: changedAt + t), frames[index], "frame \(index)")
         }

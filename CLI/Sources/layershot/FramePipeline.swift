@@ -21,13 +21,10 @@ struct FramePipeline {
 
     /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps).
     func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> Layer) throws {
-        guard (duration * Double(output.fps)).rounded() + 1 <= Double(LayerRenderer.maxFrames) else {
-            throw CLIError("\(NumberText.format(duration)) s at --fps \(output.fps) makes more than \(LayerRenderer.maxFrames) frames")
-        }
+        let times = try makeControl { try FrameTiming(duration: duration, fps: Double(output.fps)) }.times
         let geometry = try image.geometry(of: size, defaultScale: defaultScale, sizeName: sizeName)
         let renderer = try makeControl { try LayerRenderer(scale: geometry.scale) }
         let background = image.backgroundColor(default: defaultBackground)
-        let times = try makeControl { try LayerRenderer.frameTimes(duration: duration, fps: Double(output.fps)) }
         try FramePipeline.checkWork(frames: times.count, width: geometry.pixelWidth, height: geometry.pixelHeight, apng: output.apng != nil)
         let shown = output.filmstrip == nil ? [] : Filmstrip.indices(count: times.count, shown: output.filmstripFrames)
         let strip = Filmstrip(frameSize: size, times: shown.map { times[$0] }, scale: renderer.scale, background: background)

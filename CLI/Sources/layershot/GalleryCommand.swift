@@ -47,7 +47,7 @@ struct GalleryCommand: ParsableCommand {
 
         var knob = try makeControl { try Knob(value: 0.1, lineWidth: 4, pointerLength: 8) }
         try makeControl { try knob.setValue(0.9, animated: true) }
-        let all = try LayerRenderer.frameTimes(duration: 0.25, fps: 60)
+        let all = try FrameTiming(duration: 0.25, fps: 60).times
         let times = Filmstrip.indices(count: all.count, shown: Filmstrip.defaultFrames).map { all[$0] }
         let frames = try makeControl { try times.map { try renderer.render(knob.layer.presentation(at: $0), background: .white) } }
         let strip = Filmstrip(frameSize: knob.layer.bounds.size, times: times, scale: renderer.scale, background: .white)
