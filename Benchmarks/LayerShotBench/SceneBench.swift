@@ -79,6 +79,7 @@ func goalBenchmarks(iterations: Int) throws {
     print("\nIssue 13's scenes, release build: CPU ms per frame, median of \(iterations) interleaved runs\n")
     print(row(["scene", "render", "encode", "total", "cairo ref", "cairo png", "bytes (cairo), mean", "goals"],
               widths: [36, 8, 8, 8, 10, 10, 16, 40]))
+    var defaultTolerance: [String] = []
     for scene in try goalScenes() {
         var step = 0
         // Each step's frame, and the same frame as a Cairo ARGB32 surface for Cairo's encoder.
@@ -99,14 +100,28 @@ func goalBenchmarks(iterations: Int) throws {
             { _ = try cairoPNG(surfaces[step % count]) },
         ]
         if let reference = scene.reference {
-            bodies.append {
+            /// The reference's frame at `step` on a new surface, which the caller destroys.
+            func referenceFrame(_ step: Int, tolerance: Double = Layer.flatteningTolerance) throws -> OpaquePointer {
                 guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, scene.side, scene.side),
                       let cr = cairo_create(target) else { throw BenchError("cannot create a Cairo surface") }
+                // LayerShot flattens curves to this tolerance (Cairo's default is 0.1 px).
+                cairo_set_tolerance(cr, tolerance)
                 reference(cr, step)
                 cairo_destroy(cr)
                 cairo_surface_flush(target)
-                cairo_surface_destroy(target)
+                return target
             }
+            // The same geometry: the reference draws LayerShot's pixels exactly.
+            for step in [0, count / 3] where step < count {
+                let target = try referenceFrame(step)
+                defer { cairo_surface_destroy(target) }
+                guard try bitmap(of: target, width: Int(scene.side), height: Int(scene.side)) == frames[step] else {
+                    throw BenchError("\(scene.name): the Cairo reference draws other pixels than LayerShot at step \(step)")
+                }
+            }
+            bodies.append { cairo_surface_destroy(try referenceFrame(step)) }
+            // Cairo's default tolerance, for comparison: fewer segments, other pixels.
+            bodies.append { cairo_surface_destroy(try referenceFrame(step, tolerance: 0.1)) }
         }
         bodies.append { step += 1 }
         let times = try measure(iterations, bodies).map(\.median)
@@ -114,12 +129,15 @@ func goalBenchmarks(iterations: Int) throws {
         var goals = "encode \(format(cairoEncode / encode, 1))x faster (goal ≥ 5)"
         if scene.reference != nil {
             goals += ", render \(format(render / times[4], 2))x cairo (goal ≤ 1.5)"
+            defaultTolerance.append("\(scene.name.prefix { $0 != " " }) \(format(times[5], 2)) ms")
         }
         print(row([scene.name, format(render, 2), format(encode, 2), format(total, 2),
                    scene.reference == nil ? "—" : format(times[4], 2), format(cairoEncode, 2),
                    "\(ourBytes) (\(theirs))", goals], widths: [36, 8, 8, 8, 10, 10, 16, 40]))
         ours.append(SceneTime(key: String(scene.name.prefix { $0 != " " }), render: render, total: total))
     }
+    print("The cairo ref draws at LayerShot's flattening tolerance (\(Layer.flatteningTolerance) px), the same pixels (checked);")
+    print("at Cairo's default 0.1 px: \(defaultTolerance.joined(separator: ", ")).")
     if let peers {
         printPeerGoals(ours, peers: peers)
     } else {

@@ -2,6 +2,9 @@ internal import CCairo
 import Imaging
 import LayerModel
 
+/// Key of the user data through which a surface gives its `ScratchMemory` block back.
+nonisolated(unsafe) private var scratchMemoryKey = cairo_user_data_key_t()
+
 /// An owned Cairo ARGB32 image surface and a context drawing on it.
 ///
 /// Coordinates given to the canvas are canvas pixels; an offscreen canvas covering only part
@@ -16,8 +19,25 @@ final class CairoCanvas {
     /// Cairo's largest image surface side, pixels.
     static let maxSide = 32_767
 
-    init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
-        let surface = try CairoCanvas.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height)
+    /// A transparent canvas of `width` × `height` pixels whose pixel (0, 0) is canvas pixel
+    /// (`originX`, `originY`), over memory from `ScratchMemory`.
+    convenience init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
+        try self.init(surface: CairoCanvas.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height),
+                      width: width, height: height, originX: originX, originY: originY)
+    }
+
+    /// A canvas drawing into `pixels`, `width` × `height` native-endian ARGB32 words, rows
+    /// tightly packed, which the caller keeps alive and as they are (transparent, or what to
+    /// draw over) until `finish()`.
+    convenience init(width: Int, height: Int, drawingInto pixels: UnsafeMutableRawPointer) throws(RenderError) {
+        try CairoCanvas.checkSize(width: width, height: height)
+        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(width), Int32(height), Int32(width * 4))
+        try self.init(surface: CairoCanvas.checked(surface), width: width, height: height, originX: 0, originY: 0)
+    }
+
+    /// Takes ownership of `surface`.
+    private init(surface: OpaquePointer, width: Int, height: Int, originX: Int, originY: Int) throws(RenderError) {
         cairo_surface_set_device_offset(surface, Double(-originX), Double(-originY))
         guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -33,20 +53,53 @@ final class CairoCanvas {
     }
 
     /// A new transparent image surface the caller destroys, or an error for a size Cairo
-    /// cannot make.
+    /// cannot make. Its pixels are a block of `ScratchMemory`, zeroed here, given back when
+    /// Cairo destroys the surface (whoever holds the last reference).
     static func imageSurface(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+        try checkSize(width: width, height: height)
+        let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+        let memory = ScratchMemory.shared.take(stride * height)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        let surface: OpaquePointer
+        do {
+            surface = try checked(cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format,
+                                                                      Int32(width), Int32(height), Int32(stride)))
+        } catch {
+            ScratchMemory.shared.recycle(memory)
+            throw error
+        }
+        let attached = cairo_surface_set_user_data(surface, &scratchMemoryKey, memory) { memory in
+            if let memory { ScratchMemory.shared.recycle(memory) }
+        }
+        guard attached == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            ScratchMemory.shared.recycle(memory)
+            throw .cairo(status: CairoCanvas.describe(attached))
+        }
+        return surface
+    }
+
+    private static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard (1...CairoCanvas.maxSide).contains(width), (1...CairoCanvas.maxSide).contains(height) else {
             throw .cairo(status: "a \(width)x\(height) px surface is outside Cairo's 1...\(CairoCanvas.maxSide) px")
         }
-        guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
-            throw .cairo(status: "could not create a \(width)x\(height) surface")
-        }
+    }
+
+    /// `surface`, or an error (the surface destroyed) when Cairo could not make it.
+    private static func checked(_ surface: OpaquePointer?) throws(RenderError) -> OpaquePointer {
+        guard let surface else { throw .cairo(status: "could not create a surface") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             throw .cairo(status: CairoCanvas.describe(status))
         }
         return surface
+    }
+
+    /// Ends drawing: the surface no longer touches its pixels, so memory lent to it with
+    /// `init(width:height:drawingInto:)` can go.
+    func finish() {
+        cairo_surface_finish(surface)
     }
 
     deinit {
@@ -71,8 +124,8 @@ final class CairoCanvas {
         return result
     }
 
-    /// The surface as a `Bitmap`: Cairo's native-endian ARGB32 words to RGBA bytes, both
-    /// premultiplied — the one place pixels leave Cairo. One pass writes every byte of the
+    /// The surface as a new `Bitmap` (the canvas keeps its pixels): Cairo's native-endian
+    /// ARGB32 words to RGBA bytes, both premultiplied. One pass writes every byte of the
     /// bitmap, so its buffer is never zeroed first.
     func bitmap() throws(RenderError) -> Bitmap {
         let (w, h) = (width, height)
@@ -80,13 +133,7 @@ final class CairoCanvas {
             [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
                 guard let out = buffer.baseAddress else { return }
                 for y in 0..<h {
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    let words = UnsafeMutableRawPointer(out + y * w * 4).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<w {
-                        // A R G B (high to low) to the bytes R G B A: R and B trade places.
-                        let v = row[x]
-                        words[x] = ((v & 0xFF00_FF00) | (v >> 16 & 0xFF) | (v & 0xFF) << 16).littleEndian
-                    }
+                    CairoCanvas.convertToRGBA(UnsafeRawPointer(data + y * stride), into: UnsafeMutableRawPointer(out + y * w * 4), count: w)
                 }
                 count = w * h * 4
             }
@@ -95,6 +142,30 @@ final class CairoCanvas {
             return try Bitmap(width: w, height: h, pixels: rgba)
         } catch {
             throw .cairo(status: error.description)
+        }
+    }
+
+    /// Cairo's premultiplied native-endian ARGB32 words to premultiplied RGBA bytes, `count`
+    /// pixels from `words` to `rgba` (the same memory or apart) — the one place pixels leave
+    /// Cairo.
+    static func convertToRGBA(_ words: UnsafeRawPointer, into rgba: UnsafeMutableRawPointer, count: Int) {
+        // A R G B (high to low) to the bytes R G B A: R and B trade places.
+        var x = 0
+        #if _endian(little)
+        // Sixteen pixels at a time (the compiler cannot vectorize a loop whose source and
+        // target may be the same memory).
+        typealias Words = SIMD16<UInt32>
+        while x + Words.scalarCount <= count {
+            let v = words.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)
+            rgba.storeBytes(of: (v & 0xFF00_FF00) | (v &>> 16 & 0xFF) | (v & 0xFF) &<< 16, toByteOffset: x &* 4, as: Words.self)
+            x &+= Words.scalarCount
+        }
+        #endif
+        let source = words.assumingMemoryBound(to: UInt32.self), target = rgba.assumingMemoryBound(to: UInt32.self)
+        while x < count {
+            let v = source[x]
+            target[x] = ((v & 0xFF00_FF00) | (v >> 16 & 0xFF) | (v & 0xFF) << 16).littleEndian
+            x += 1
         }
     }
 

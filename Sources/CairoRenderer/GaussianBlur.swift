@@ -62,10 +62,11 @@ struct GaussianBlur {
         // and the columns `xs`. Both padded to whole vectors, the padding 0.
         let transposedStride = Self.padded(yReads.count), planeStride = Self.padded(xs.count)
         let count = max(width * transposedStride, yReads.count * planeStride)
-        let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
-        defer { a.deallocate() }
-        let b = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
-        defer { b.deallocate() }
+        let a = Self.scratch(UInt16.self, count), b = Self.scratch(UInt16.self, count)
+        defer {
+            ScratchMemory.shared.recycle(a)
+            ScratchMemory.shared.recycle(b)
+        }
 
         Self.transpose(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count, columns: readX.count,
                        stride: stride, into: a + readX.lowerBound * transposedStride, stride: transposedStride) { UInt16($0) &<< 8 }
@@ -86,6 +87,11 @@ struct GaussianBlur {
             let dst = bytes + y * stride + xs.lowerBound, row = source + (y - yReads.lowerBound) * planeStride
             for x in 0..<xs.count { dst[x] = UInt8(truncatingIfNeeded: (row[x] &+ 128) &>> 8) }
         }
+    }
+
+    /// `count` uninitialized values from `ScratchMemory`, given back with `recycle(_:)`.
+    private static func scratch<T>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+        ScratchMemory.shared.take(count * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: count)
     }
 
     /// Sets every byte outside `window` to 0.
@@ -222,10 +228,10 @@ struct GaussianBlur {
     /// The exact kernel (σ < 2): rows, then columns in strips of `strip`, over a 16-bit plane.
     private func exact(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         let weights = kernel
-        let plane = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
-        defer { plane.deallocate() }
-        let copy = UnsafeMutablePointer<Float>.allocate(capacity: (max(width, height) + 1) * GaussianBlur.strip)
-        defer { copy.deallocate() }
+        let plane = Self.scratch(UInt16.self, width * height)
+        defer { ScratchMemory.shared.recycle(plane) }
+        let copy = Self.scratch(Float.self, (max(width, height) + 1) * GaussianBlur.strip)
+        defer { ScratchMemory.shared.recycle(copy) }
         for y in 0..<height {
             let src = bytes + y * stride, row = plane + y * width
             for x in 0..<width { row[x] = UInt16(src[x]) &<< 8 }

@@ -1,4 +1,5 @@
 internal import CCairo
+import Imaging
 import LayerModel
 
 /// Opacity groups, clips and masks: the renderer's side of `Layer.compositingPlan`, and the
@@ -15,7 +16,7 @@ extension Painter {
         case let .opacityGroup(opacity, region):
             try budget.reserving(4 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
-                    let content = try group(over: region) { () throws(RenderError) in try composite(layer, in: m, rest) }
+                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(layer, in: m, rest) }
                     defer { cairo_pattern_destroy(content) }
                     cairo_set_source(cr, content)
                     cairo_paint_with_alpha(cr, opacity)
@@ -34,9 +35,9 @@ extension Painter {
         case let .mask(mask, region):
             try budget.reserving(8 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
-                    let content = try group(over: region) { () throws(RenderError) in try composite(layer, in: m, rest) }
+                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(layer, in: m, rest) }
                     defer { cairo_pattern_destroy(content) }
-                    let alpha = try group(over: region) { () throws(RenderError) in try self.draw(mask, under: m) }
+                    let alpha = try group(over: region) { (painter) throws(RenderError) in try painter.draw(mask, under: m) }
                     defer { cairo_pattern_destroy(alpha) }
                     cairo_set_source(cr, content)
                     cairo_mask(cr, alpha)
@@ -49,25 +50,51 @@ extension Painter {
         }
     }
 
-    /// Runs `draw` into a group covering `region` (canvas pixels, whole: the group is no
-    /// larger and lines up with the canvas) and returns the group as a pattern the caller
-    /// must destroy, to be used under the identity matrix this leaves set. When `draw`
-    /// throws, the group is popped and freed before the error leaves, so that no failure
-    /// leaks an offscreen surface.
-    func group(over region: Rect, _ draw: () throws(RenderError) -> Void) throws(RenderError) -> OpaquePointer {
+    /// Runs `draw` with a painter on a group covering `region` (canvas pixels, whole: the
+    /// group is no larger and lines up with the canvas) and returns the group as a pattern the
+    /// caller must destroy, to be used under the identity matrix this leaves set. When `draw`
+    /// throws, the group is freed before the error leaves, so that no failure leaks an
+    /// offscreen surface.
+    ///
+    /// The group is a canvas of its own (memory from `ScratchMemory`) when the clip is whole
+    /// pixels, as it is unless a layer clips to bounds that are rotated, rounded or fractional:
+    /// clipping the drawing then changes no pixel that the clip lets through when the group is
+    /// painted. Otherwise it is Cairo's `cairo_push_group`, which clips the drawing too, as the
+    /// group is later clipped again when painted.
+    func group(over region: Rect, _ draw: (Painter) throws(RenderError) -> Void) throws(RenderError) -> OpaquePointer {
         // Pushed under the identity matrix, which the popped pattern keeps: it lines up with
         // the canvas when composited under the same matrix.
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
         cairo_clip(cr)
+        if let area = wholePixelClip() {
+            let group = try CairoCanvas(width: area.width, height: area.height, originX: area.x, originY: area.y)
+            try draw(Painter(canvas: group, scale: scale, imageBounds: imageBounds, budget: budget))
+            try group.checkStatus()
+            guard let pattern = cairo_pattern_create_for_surface(group.surface) else { throw .cairo(status: "could not create a group pattern") }
+            return pattern
+        }
         cairo_push_group(cr)
         do {
-            try draw()
+            try draw(self)
         } catch {
             cairo_pattern_destroy(cairo_pop_group(cr))
             throw error
         }
         return cairo_pop_group(cr)
+    }
+
+    /// The pixels of the canvas the clip lets through, when they are a non-empty set of whole
+    /// pixels (Cairo: a region), as their bounding box; nil otherwise.
+    private func wholePixelClip() -> PixelRect? {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles > 0 else { return nil }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let clip = PixelRect(covering: Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+            .intersection(PixelRect(x: canvas.originX, y: canvas.originY, width: canvas.width, height: canvas.height))
+        return clip.isEmpty ? nil : clip
     }
 
     /// Runs `body` between `cairo_save` and `cairo_restore`, which runs however `body` ends.

@@ -7,7 +7,9 @@ public import LayerModel
 /// The image shows the root layer's bounds (its position and transform are ignored, as
 /// `CALayer.render(in:)` does) at `round(w·scale) × round(h·scale)` pixels (`ImageGeometry`).
 /// Rendering is deterministic: the same tree, scale and library versions give the same
-/// bytes. Renderers hold no state, so frames can be rendered on many threads at once.
+/// bytes. Renderers hold no state, so frames can be rendered on many threads at once. Cairo
+/// draws straight into the returned bitmap's memory; offscreen memory (groups, shadows, blur
+/// planes) comes from `ScratchMemory`, kept between renders and bounded.
 public struct LayerRenderer: Sendable {
     /// Pixels per point, within `ImageGeometry.scales`. Default: 2.
     public let scale: Double
@@ -58,7 +60,31 @@ public struct LayerRenderer: Sendable {
         } catch {
             throw .invalidLayer(error)
         }
-        let canvas = try CairoCanvas(width: w, height: h)
+        // Cairo draws straight into the bitmap's memory, converted to RGBA there at the end.
+        var failure: RenderError?
+        let bitmap: Bitmap
+        do throws(ImagingError) {
+            bitmap = try Bitmap(width: w, height: h) { pixels in
+                do throws(RenderError) {
+                    try draw(layer, scale: scale, background: background, into: pixels, width: w, height: h)
+                } catch {
+                    failure = error
+                }
+            }
+        } catch {
+            throw .cairo(status: error.description)
+        }
+        if let failure { throw failure }
+        return bitmap
+    }
+
+    /// Draws `layer` at `scale` over `background` into `pixels`, `width` × `height`
+    /// transparent pixels, and converts them to premultiplied RGBA bytes.
+    private static func draw(_ layer: Layer, scale: Double, background: Color?, into pixels: UnsafeMutableRawBufferPointer,
+                             width w: Int, height h: Int) throws(RenderError) {
+        guard let memory = pixels.baseAddress else { return }
+        let canvas = try CairoCanvas(width: w, height: h, drawingInto: memory)
+        defer { canvas.finish() }
         if let background {
             cairo_set_source_rgba(canvas.context, background.red, background.green, background.blue, background.alpha)
             cairo_paint(canvas.context)
@@ -69,7 +95,8 @@ public struct LayerRenderer: Sendable {
                               budget: OffscreenBudget())
         try painter.draw(layer, in: toCanvas)
         try canvas.checkStatus()
-        return try canvas.bitmap()
+        cairo_surface_flush(canvas.surface)
+        CairoCanvas.convertToRGBA(memory, into: memory, count: w * h)
     }
 }
 

@@ -44,6 +44,13 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflec
         self.pixels = pixels
     }
 
+    /// A transparent bitmap whose `width * height * 4` bytes `draw` then changes in place, for
+    /// a renderer that draws straight into the bitmap's memory (zeroed once, never copied).
+    package init(width: Int, height: Int, drawing draw: (UnsafeMutableRawBufferPointer) -> Void) throws(ImagingError) {
+        try self.init(width: width, height: height)
+        pixels.withUnsafeMutableBytes(draw)
+    }
+
     /// The whole bitmap as a rectangle at (0, 0).
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 

@@ -1,0 +1,57 @@
+@testable import CairoRenderer
+import Testing
+
+/// Offscreen memory kept between renders: reused when it fits, bounded whatever is given back.
+@Suite("Scratch memory")
+struct ScratchMemoryTests {
+    private let mib = 1 << 20
+
+    @Test("a block given back serves the next request of about its size, aligned to a cache line")
+    func reuse() {
+        let pool = ScratchMemory()
+        let first = pool.take(mib)
+        #expect(Int(bitPattern: first) % ScratchMemory.alignment == 0)
+        first.initializeMemory(as: UInt8.self, repeating: 7, count: mib)
+        pool.recycle(first)
+        #expect(pool.keptBytes == mib)
+        let second = pool.take(mib - 1000)
+        #expect(second == first)
+        #expect(pool.keptBytes == 0)
+        pool.recycle(second)
+    }
+
+    @Test("a block more than twice the request is not handed out for it")
+    func noWaste() {
+        let pool = ScratchMemory()
+        let large = pool.take(4 * mib)
+        pool.recycle(large)
+        let small = pool.take(ScratchMemory.smallest)
+        #expect(small != large)
+        #expect(pool.keptBytes == 4 * mib)
+        pool.recycle(small)
+    }
+
+    @Test("blocks under 64 KiB go straight back to the system")
+    func small() {
+        let pool = ScratchMemory()
+        pool.recycle(pool.take(ScratchMemory.smallest - 1))
+        pool.recycle(pool.take(1))
+        #expect(pool.keptBytes == 0)
+    }
+
+    @Test("at most 16 blocks and 64 MiB are kept, the oldest let go first")
+    func bounded() {
+        let pool = ScratchMemory()
+        let blocks = (0..<20).map { _ in pool.take(mib) }
+        blocks.forEach(pool.recycle)
+        #expect(pool.keptBytes == ScratchMemory.maxBlocks * mib)
+        // The newest are kept: the last one given back is the first one found.
+        let again = pool.take(mib)
+        #expect(blocks.suffix(ScratchMemory.maxBlocks).contains(again))
+        pool.recycle(again)
+        let big = (0..<3).map { _ in pool.take(30 * mib) }
+        big.forEach(pool.recycle)
+        #expect(pool.keptBytes <= ScratchMemory.maxBytes)
+        #expect(pool.keptBytes >= 60 * mib)
+    }
+}
