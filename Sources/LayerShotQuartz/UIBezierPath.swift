@@ -78,6 +78,13 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open func append(_ bezierPath: UIBezierPath) { path.append(bezierPath.path) }
     open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.model) }
 
+    /// Whether `point` lies in the region a fill by `usesEvenOddFillRule` paints, counting
+    /// only the subpaths closed by `close()` (a point inside an open subpath is not contained,
+    /// as UIKit documents). Curves and arcs are followed exactly.
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point.model, evenOdd: usesEvenOddFillRule, closedSubpathsOnly: true)
+    }
+
     /// The same drawing traced backwards, subpath by subpath.
     open func reversing() -> UIBezierPath {
         let reversed = UIBezierPath(path: path.reversed)

@@ -24,16 +24,37 @@ extension Path {
                     result.addArc(center: t.apply(to: center), radius: radius * scale,
                                   startAngle: s + rotation, endAngle: e + rotation, clockwise: (sweep >= 0) != reflects)
                 } else {
-                    let first = Point(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
-                    result.elements.append(result.currentPoint == nil ? .move(to: t.apply(to: first)) : .line(to: t.apply(to: first)))
-                    for cubic in Path.cubics(center: center, radius: radius, start: start, sweep: sweep) {
-                        result.addCurve(to: t.apply(to: cubic.to), control1: t.apply(to: cubic.c1), control2: t.apply(to: cubic.c2))
-                    }
+                    result.addArcAsCurves(center: center, radius: radius, start: start, sweep: sweep, mapped: t)
                 }
             case .close: result.closeSubpath()
             }
         }
         return result
+    }
+
+    /// The path as Core Graphics stores it, with no `.arc` elements: each arc becomes the cubic
+    /// Béziers that trace it (one per quarter turn or less), after a line to its first point
+    /// (a move when it starts a subpath).
+    public var arcsAsCurves: Path {
+        var result = Path()
+        for element in elements {
+            if case let .arc(center, radius, start, end, clockwise) = element {
+                let sweep = Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise)
+                result.addArcAsCurves(center: center, radius: radius, start: start, sweep: sweep, mapped: .identity)
+            } else {
+                result.elements.append(element)
+            }
+        }
+        return result
+    }
+
+    /// Appends an arc as cubic Béziers mapped by `t`, after a line (or a move) to its start.
+    private mutating func addArcAsCurves(center: Point, radius: Double, start: Double, sweep: Double, mapped t: AffineTransform) {
+        let first = Point(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+        elements.append(currentPoint == nil ? .move(to: t.apply(to: first)) : .line(to: t.apply(to: first)))
+        for cubic in Path.cubics(center: center, radius: radius, start: start, sweep: sweep) {
+            addCurve(to: t.apply(to: cubic.to), control1: t.apply(to: cubic.c1), control2: t.apply(to: cubic.c2))
+        }
     }
 
     /// The point where the next element starts, or nil when there is none (an empty path, or
