@@ -1,4 +1,5 @@
 public import Foundation
+import CairoRenderer
 import LayerModel
 
 /// UIKit's font, as text drawing needs it: a family, a weight and a size in points.
@@ -74,6 +75,32 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight)
+    }
+
+    // MARK: Metrics, of the face LayerShot draws (`modelFont`), in points
+
+    /// From the baseline up to the top of the line box.
+    open var ascender: CGFloat { metrics.line.ascent }
+    /// From the baseline down to the bottom of the line box: negative, as in UIKit.
+    open var descender: CGFloat { -metrics.line.descent }
+    /// The space the font adds between lines beyond `ascender − descender`.
+    open var leading: CGFloat { metrics.line.lineHeight - metrics.line.ascent - metrics.line.descent }
+    /// Baseline to baseline: `ascender − descender + leading`.
+    open var lineHeight: CGFloat { metrics.line.lineHeight }
+    /// The height of capital letters ("H") above the baseline.
+    open var capHeight: CGFloat { metrics.capHeight }
+    /// The height of lowercase letters ("x") above the baseline.
+    open var xHeight: CGFloat { metrics.xHeight }
+
+    /// The metrics of `modelFont` at `pointSize`; zero (and a message on standard error) if the
+    /// shipped font could not be read.
+    private var metrics: (line: TextLayout.Metrics, capHeight: Double, xHeight: Double) {
+        do throws(RenderError) {
+            return try DrawingCanvas.metrics(of: modelFont, size: pointSize)
+        } catch {
+            quartzLog("UIFont metrics: \(error.description)")
+            return (TextLayout.Metrics(ascent: 0, descent: 0, lineHeight: 0), 0, 0)
+        }
     }
 
     /// The face LayerShot draws for this font: DejaVu Sans Bold by its own name; every other
