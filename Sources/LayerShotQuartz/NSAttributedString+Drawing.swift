@@ -20,16 +20,18 @@ public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
-/// Accepted for source compatibility; lines are never wrapped or truncated.
+/// How lines drawn `in:` a rectangle fit its width: wrapped at spaces (both wrapping modes),
+/// cut by the rectangle (`.byClipping`), or shortened with "…" at the head, tail or middle (one
+/// line per paragraph).
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
-/// A paragraph's layout; LayerShot draws its `alignment`.
+/// A paragraph's layout; LayerShot draws its `alignment` and `lineBreakMode`.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// Default: `.natural` (left).
     open internal(set) var alignment = NSTextAlignment.natural
-    /// Accepted. Default: `.byWordWrapping`.
+    /// Default: `.byWordWrapping`.
     open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
 
     public override init() { super.init() }
@@ -63,17 +65,42 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 /// UIKit's string drawing, through the same font machinery as text layers: every font is
 /// drawn with LayerShot's font (see `UIFont`), lines split at "\n", each line box
-/// `ascent + descent` high, measured as text layers measure text.
+/// `ascent + descent` high, measured as text layers measure text. Drawing in a rectangle lays
+/// lines out as a wrapped text layer does (`TextLayout`).
 enum StringDrawing {
     struct Style {
         var font: UIFont
         var color: Color
         var alignment: NSTextAlignment
+        var lineBreakMode: NSLineBreakMode
 
         init(_ attributes: [NSAttributedString.Key: Any]?) {
             font = attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12) ?? .systemFont(ofSize: 12)
             color = (attributes?[.foregroundColor] as? UIColor)?.model ?? .black
-            alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
+            let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle
+            alignment = paragraph?.alignment ?? .natural
+            lineBreakMode = paragraph?.lineBreakMode ?? .byWordWrapping
+        }
+
+        /// The text layer that lays `string` out as this style draws it in a rectangle.
+        func textLayer(_ string: String) -> TextLayer {
+            let truncation: TextLayer.TruncationMode = switch lineBreakMode {
+            case .byTruncatingHead: .start
+            case .byTruncatingMiddle: .middle
+            case .byTruncatingTail: .end
+            case .byWordWrapping, .byCharWrapping, .byClipping: .none
+            }
+            let alignment: TextLayer.Alignment = switch self.alignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            case .natural: .natural
+            }
+            return TextLayer(string: string, font: font.modelFont, fontSize: font.pointSize, foregroundColor: color,
+                             alignment: alignment,
+                             isWrapped: lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping,
+                             truncationMode: truncation)
         }
     }
 
@@ -103,26 +130,47 @@ enum StringDrawing {
     }
 
     /// Draws `string` into the current context, its first line box's top-left corner at
-    /// `point`; with a `width`, each line is placed in it by the style's alignment.
-    static func draw(_ string: String, at point: CGPoint, width: CGFloat? = nil, style: Style) {
+    /// `point`, one line per paragraph.
+    static func draw(_ string: String, at point: CGPoint, style: Style) {
         guard let context = currentContext(for: "CGContextShowGlyphsAtPositions") else { return }
         var y = Double(point.y)
         for line in lines(string) {
             guard let m = measure(line, style: style) else { return }
             if !line.isEmpty {
-                var x = Double(point.x)
-                if let width {
-                    switch style.alignment {
-                    case .center: x += (width - m.width) / 2
-                    case .right: x += width - m.width
-                    case .left, .justified, .natural: break
-                    }
-                }
                 context.perform("CGContextShowGlyphsAtPositions", .text(
                     line, font: style.font.modelFont, size: style.font.pointSize, color: style.color,
-                    origin: Point(x: x, y: y)))
+                    origin: Point(x: Double(point.x), y: y)))
             }
             y += m.ascent + m.descent
+        }
+    }
+
+    /// Draws `string` in `rect` as UIKit does, laid out as a text layer of the rectangle's
+    /// size (`Style.textLayer`): wrapped, or shortened, to its width; only the lines whose box
+    /// fits its height (at least one), the last shortened with "…" by a truncating mode when
+    /// text remains; clipped to the rectangle.
+    static func draw(_ string: String, in rect: CGRect, style: Style) {
+        guard let context = currentContext(for: "CGContextShowGlyphsAtPositions") else { return }
+        let font = style.font
+        let metrics: TextLayout.Metrics
+        do throws(RenderError) {
+            metrics = try DrawingCanvas.metrics(of: font.modelFont, size: font.pointSize).line
+        } catch {
+            quartzLog("NSString drawing: \(error.description)")
+            return
+        }
+        let layout = TextLayout(style.textLayer(string), size: rect.size.model, metrics: metrics) {
+            measure($0, style: style)?.width ?? 0
+        }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: rect)
+        for line in layout.lines {
+            for run in line.runs where !run.text.isEmpty {
+                context.perform("CGContextShowGlyphsAtPositions", .text(
+                    run.text, font: font.modelFont, size: font.pointSize, color: style.color,
+                    origin: Point(x: Double(rect.minX) + run.x, y: Double(rect.minY) + line.baseline - metrics.ascent)))
+            }
         }
     }
 }
@@ -133,10 +181,10 @@ extension NSString {
         StringDrawing.draw(String(self), at: point, style: StringDrawing.Style(attrs))
     }
 
-    /// Draws the string from `rect`'s top, each line placed in its width by the paragraph
-    /// style's alignment (lines are not wrapped).
+    /// Draws the string in `rect`: wrapped (or shortened) to its width by the paragraph
+    /// style's `lineBreakMode`, placed by its `alignment`, the lines that fit its height.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.draw(String(self), at: rect.origin, width: rect.width, style: StringDrawing.Style(attrs))
+        StringDrawing.draw(String(self), in: rect, style: StringDrawing.Style(attrs))
     }
 
     /// The width of the widest line and the height of all lines, points.
@@ -151,10 +199,10 @@ extension String {
         StringDrawing.draw(self, at: point, style: StringDrawing.Style(attrs))
     }
 
-    /// Draws the string from `rect`'s top, each line placed in its width by the paragraph
-    /// style's alignment (lines are not wrapped).
+    /// Draws the string in `rect`: wrapped (or shortened) to its width by the paragraph
+    /// style's `lineBreakMode`, placed by its `alignment`, the lines that fit its height.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.draw(self, at: rect.origin, width: rect.width, style: StringDrawing.Style(attrs))
+        StringDrawing.draw(self, in: rect, style: StringDrawing.Style(attrs))
     }
 
     /// The width of the widest line and the height of all lines, points.
@@ -168,7 +216,7 @@ extension NSAttributedString {
     public func draw(at point: CGPoint) { StringDrawing.draw(string, at: point, style: firstStyle) }
 
     public func draw(in rect: CGRect) {
-        StringDrawing.draw(string, at: rect.origin, width: rect.width, style: firstStyle)
+        StringDrawing.draw(string, in: rect, style: firstStyle)
     }
 
     public func size() -> CGSize { StringDrawing.size(of: string, style: firstStyle) }

@@ -42,6 +42,49 @@ struct StringDrawingTests {
         #expect(abs(Double(b.rows.upperBound - a.rows.upperBound) - one.height) <= 1)
     }
 
+    /// `string` drawn in `rect` of a 200×120 image with `Self.font`, black, `mode`.
+    static func drawnText(_ string: String, in rect: CGRect, _ mode: NSLineBreakMode) throws -> Bitmap {
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = mode
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.black, .paragraphStyle: style]
+        return try drawn(200, 120) { ctx in
+            UIGraphicsPushContext(ctx)
+            string.draw(in: rect, withAttributes: attributes)
+            UIGraphicsPopContext()
+        }
+    }
+
+    @Test("draw(in:) wraps at spaces to the width, keeps the lines that fit the height, clips to the rectangle")
+    func wrapping() throws {
+        let attributes: [NSAttributedString.Key: Any] = [.font: Self.font]
+        let word = "HH".size(withAttributes: attributes).width, line = "HH".size(withAttributes: attributes).height
+        // Wide enough for one "HH" and not for "HH HH": the second word goes to a second line.
+        let narrow = CGRect(x: 0, y: 0, width: word + 4, height: 100)
+        let wrapped = try #require(Self.ink(try Self.drawnText("HH HH", in: narrow, .byWordWrapping)))
+        #expect(Double(wrapped.rows.upperBound) > line && Double(wrapped.rows.upperBound) < 2 * line)
+        #expect(Double(wrapped.columns.upperBound) < word + 4)
+        // Clipping: one line, cut at the rectangle's right edge.
+        let clipped = try #require(Self.ink(try Self.drawnText("HH HH", in: narrow, .byClipping)))
+        #expect(Double(clipped.rows.upperBound) < line)
+        #expect(Double(clipped.columns.upperBound) < word + 4)
+        // Three lines' worth of words in 1.5 line boxes: only the first line is drawn.
+        let short = CGRect(x: 0, y: 0, width: word + 4, height: 1.5 * line)
+        let first = try #require(Self.ink(try Self.drawnText("HH HH HH", in: short, .byWordWrapping)))
+        #expect(Double(first.rows.upperBound) < line)
+    }
+
+    @Test("draw(in:) shortens a line with \"…\" by a truncating mode instead of wrapping it")
+    func truncating() throws {
+        let rect = CGRect(x: 10, y: 10, width: 80, height: 100)
+        let tail = try Self.drawnText("HHHHHHHHHH", in: rect, .byTruncatingTail)
+        let clipped = try Self.drawnText("HHHHHHHHHH", in: rect, .byClipping)
+        let a = try #require(Self.ink(tail)), b = try #require(Self.ink(clipped))
+        #expect(a.columns.lowerBound >= 10 && a.columns.upperBound < 90 && b.columns.upperBound < 90)
+        #expect(tail != clipped)
+        let line = "H".size(withAttributes: [.font: Self.font]).height
+        #expect(Double(a.rows.upperBound) < 10 + line)
+    }
+
     @Test("NSAttributedString draws with its attributes; centered paragraphs center in the rectangle")
     func attributedAndCentered() throws {
         let style = NSMutableParagraphStyle()
