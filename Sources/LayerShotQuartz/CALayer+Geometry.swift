@@ -26,23 +26,37 @@ extension CALayer {
         return t
     }
 
-    /// Maps from `layer`'s space into this layer's (nil: from this layer's root space).
-    private func transform(from layer: CALayer?) -> ProjectiveTransform {
-        let fromLayer = layer?.toRoot ?? .identity
-        return fromLayer.concatenating(toRoot.inverted() ?? .identity)
+    /// Maps from `layer`'s space into this layer's (nil: from this layer's root space); nil
+    /// when a transform on the way folds space flat (a scale of 0), so no point maps back.
+    private func transform(from layer: CALayer?) -> ProjectiveTransform? {
+        toRoot.inverted().map { (layer?.toRoot ?? .identity).concatenating($0) }
     }
 
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { CGPoint(transform(from: l).apply(to: p.model)) }
+    /// `p` in this layer's bounds space, given in its superlayer's (in its own when it has
+    /// none); nil when its transforms fold space flat.
+    func local(_ p: CGPoint) -> CGPoint? {
+        guard superlayer != nil else { return p }
+        return toSuperlayer.inverted().map { CGPoint($0.apply(to: p.model)) }
+    }
+
+    /// A point where a transform on the way folds space flat (a scale of 0) is (NaN, NaN):
+    /// no point corresponds to it.
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        transform(from: l).map { CGPoint($0.apply(to: p.model)) } ?? CGPoint(x: CGFloat.nan, y: .nan)
+    }
 
     public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        CGPoint((transform(from: l).inverted() ?? .identity).apply(to: p.model))
+        transform(from: l)?.inverted().map { CGPoint($0.apply(to: p.model)) } ?? CGPoint(x: CGFloat.nan, y: .nan)
     }
 
-    /// The box of the converted rectangle; `.null` when it crosses the eye plane.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect { transform(from: l).apply(to: r.model).map(CGRect.init) ?? .null }
+    /// The box of the converted rectangle; `.null` when it crosses the eye plane or a
+    /// transform on the way folds space flat.
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        transform(from: l)?.apply(to: r.model).map(CGRect.init) ?? .null
+    }
 
     public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        (transform(from: l).inverted() ?? .identity).apply(to: r.model).map(CGRect.init) ?? .null
+        transform(from: l)?.inverted()?.apply(to: r.model).map(CGRect.init) ?? .null
     }
 
     /// Whether the contents image is flipped vertically: false, as on iOS unless

@@ -68,7 +68,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var anchorPointZ: CGFloat = 0 { willSet { willChange("anchorPointZ") } }
     /// Applied about the anchor point. Default: identity.
     open var transform = CATransform3DIdentity { willSet { willChange("transform") } }
-    /// Applied to the sublayers about the bounds' centre. Default: identity.
+    /// Applied to the sublayers about the anchor point. Default: identity.
     open var sublayerTransform = CATransform3DIdentity { willSet { willChange("sublayerTransform") } }
     /// Default: false.
     open var isGeometryFlipped = false
@@ -297,14 +297,15 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// The farthest descendant (or this layer) that contains `p`, given in the superlayer's
-    /// space; nil when none does. Hidden layers are skipped.
+    /// space (in this layer's own for a layer without one); nil when `p` lies outside this
+    /// layer's bounds, as Apple documents — sublayers reaching past them are not searched
+    /// there. Hidden layers, and layers whose transforms fold space flat, are never hit.
     open func hitTest(_ p: CGPoint) -> CALayer? {
-        guard !isHidden else { return nil }
-        let local = superlayer.map { convert(p, from: $0) } ?? convert(p, from: nil)
+        guard !isHidden, let local = local(p), contains(local) else { return nil }
         for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
-        return contains(local) ? self : nil
+        return self
     }
 
     /// Core Animation's default value of a property; nil here for every key.

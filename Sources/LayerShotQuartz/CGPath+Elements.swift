@@ -28,8 +28,8 @@ public struct CGPathElement {
 
 extension CGPath {
     /// Whether `point`, mapped by `transform` first, lies in the region that filling the path
-    /// by `rule` paints (every subpath closed, as a fill closes it). Curves and arcs are
-    /// followed exactly; on the boundary a point counts as inside where the region lies to its
+    /// by `rule` paints (every subpath closed, as a fill closes it). Curves are followed
+    /// exactly, arcs as the cubics Core Graphics stores; on the boundary a point counts as inside where the region lies to its
     /// right or below it.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
         path.contains(point.applying(transform).model, evenOdd: rule == .evenOdd)

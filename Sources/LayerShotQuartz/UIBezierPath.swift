@@ -80,7 +80,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     /// Whether `point` lies in the region a fill by `usesEvenOddFillRule` paints, counting
     /// only the subpaths closed by `close()` (a point inside an open subpath is not contained,
-    /// as UIKit documents). Curves and arcs are followed exactly.
+    /// as UIKit documents). Curves are followed exactly, arcs as the cubics Core Graphics stores.
     open func contains(_ point: CGPoint) -> Bool {
         path.contains(point.model, evenOdd: usesEvenOddFillRule, closedSubpathsOnly: true)
     }

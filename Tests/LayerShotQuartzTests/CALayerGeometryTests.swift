@@ -143,10 +143,13 @@ struct CALayerConversionTests {
         // (10, 10) in the root's space before the sublayer transform, doubled about (100, 100).
         #expect(root.convert(CGPoint.zero, from: child) == CGPoint(x: -80, y: -80))
         #expect(child.convert(CGPoint(x: -80, y: -80), from: root) == .zero)
-        // (−70, −70) undoes to (15, 15) in the root, (5, 5) in the child: outside the root's
-        // bounds, but the child is hit, as its drawing shows there.
-        #expect(root.hitTest(CGPoint(x: -70, y: -70)) === child)
+        // (−70, −70) undoes to (15, 15) in the root, (5, 5) in the child, where the child
+        // draws; but it is outside the root's bounds, so the root returns nil, as Apple
+        // documents. Moved inside: (110, 110) undoes to (105, 105), (95, 95) in the child.
+        #expect(root.hitTest(CGPoint(x: -70, y: -70)) == nil)
         #expect(root.hitTest(CGPoint(x: 25, y: 25)) === root)
+        child.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+        #expect(root.hitTest(CGPoint(x: 110, y: 110)) === child)
 
         // Perspective: the child's corner sits at (−10, −10, 100) from the root's anchor, and
         // w = 1 + 100·(−1/500) = 0.8 divides it to (−12.5, −12.5).
@@ -156,6 +159,21 @@ struct CALayerConversionTests {
         child.zPosition = 100
         let corner = root.convert(CGPoint.zero, from: child)
         #expect(abs(corner.x - 87.5) < 1e-9 && abs(corner.y - 87.5) < 1e-9)
+    }
+
+    @Test("a layer scaled to nothing converts to NaN and is never hit")
+    func singular() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let child = CALayer()
+        child.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        child.transform = CATransform3DMakeScale(0, 1, 1)
+        root.addSublayer(child)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50)) === root)
+        #expect(child.convert(CGPoint(x: 50, y: 50), from: root).x.isNaN)
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: root).isNull)
+        // Into the root the squashed layer still maps: its x collapses onto the centre line.
+        #expect(root.convert(CGPoint(x: 10, y: 20), from: child) == CGPoint(x: 50, y: 20))
     }
 
     @Test("a conic gradient layer and the main screen's scale")

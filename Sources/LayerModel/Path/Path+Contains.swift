@@ -5,8 +5,8 @@ extension Path {
     ///
     /// Filling closes every subpath with a line back to its start, and so does this unless
     /// `closedSubpathsOnly`, which leaves out the subpaths not closed by a `close` element
-    /// (UIKit's rule for `UIBezierPath.contains(_:)`). Curves and arcs are followed exactly,
-    /// not flattened. On the boundary, a point counts as inside where the region lies to its
+    /// (UIKit's rule for `UIBezierPath.contains(_:)`). Curves are followed exactly, not
+    /// flattened; arcs as the cubics Core Graphics stores (within 0.03% of the radius). On the boundary, a point counts as inside where the region lies to its
     /// right or below it, as pixel centres are sampled. False for a non-finite point.
     public func contains(_ point: Point, evenOdd: Bool = false, closedSubpathsOnly: Bool = false) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
