@@ -7,13 +7,7 @@ import LayerModel
 extension Painter {
     /// Draws the sublayers of `layer`, whose bounds space maps to the canvas by `m`.
     func drawSublayers(of layer: Layer, in m: AffineTransform) throws(RenderError) {
-        let order: Layer.SublayerOrder
-        do {
-            order = try layer.sublayerOrder()
-        } catch {
-            throw .invalidLayer(error)
-        }
-        switch order {
+        switch layer.sublayerOrder() {
         case let .painter(placed):
             for p in placed {
                 try drawPlaced(p.layer, p.transform, under: m)

@@ -45,7 +45,8 @@ public struct LayerRenderer: Sendable {
     /// Renders `layer` into `geometry`, already checked by its maker: the image shows
     /// `geometry.size` points from the origin of the layer's bounds (normally the bounds'
     /// own size) at `geometry.scale`. Throws `invalidLayer` for a tree whose replicators make
-    /// more than `Replicator.maxExpandedLayers` layers, or whose work passes
+    /// more than `Replicator.maxExpandedLayers` layers, whose perspective is not drawable
+    /// (`Layer.checkPerspectives()`), or whose work passes
     /// `RenderWork.budget` (checked before anything is drawn).
     public static func render(_ layer: Layer, in geometry: ImageGeometry, background: Color? = nil) throws(RenderError) -> Bitmap {
         do {
@@ -56,6 +57,7 @@ public struct LayerRenderer: Sendable {
         let layer = layer.expandingReplicators()
         let (w, h, scale) = (geometry.pixelWidth, geometry.pixelHeight, geometry.scale)
         do {
+            try layer.checkPerspectives()
             _ = try layer.renderWork(scale: scale, pixelWidth: w, pixelHeight: h)
         } catch {
             throw .invalidLayer(error)
@@ -114,11 +116,6 @@ struct Painter {
 
     /// Draws `layer` (a mask) whose superlayer's bounds space maps to the canvas by `parent`.
     func draw(_ layer: Layer, under parent: AffineTransform) throws(RenderError) {
-        do {
-            try layer.checkPerspective()
-        } catch {
-            throw .invalidLayer(error)
-        }
         try drawPlaced(layer, layer.transform3DToSuperlayer, under: parent)
     }
 

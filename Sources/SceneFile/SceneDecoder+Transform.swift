@@ -34,7 +34,7 @@ extension SceneDecoder {
         guard entries.allSatisfy({ abs($0) <= 1e18 }) else {
             throw f.error("the operations multiply out to a matrix with entries beyond 1e18 (or not finite)")
         }
-        guard !t.hasPerspective || t.inverted() != nil else {
+        guard !t.isSingularPerspective else {
             throw f.error("a matrix with a perspective part (m14, m24, m34 or m44) must be invertible; this one is not")
         }
         return t

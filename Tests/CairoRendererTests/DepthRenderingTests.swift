@@ -85,6 +85,29 @@ struct DepthRenderingTests {
         }
     }
 
+    @Test("the tree's perspective is checked before anything is drawn: a mask's matrix, too many tilted siblings")
+    func perspectiveCheckedAtEntry() {
+        var flat = Transform3D(scaleX: 1, y: 1, z: 0)
+        flat.m34 = -0.002
+        var root = canvas(100, 100)
+        var card = square("card", Rect(x: 25, y: 25, width: 50, height: 50), .red)
+        var mask = square("m", Rect(x: 0, y: 0, width: 50, height: 50), .black)
+        mask.transform = flat
+        card.mask = mask
+        root.addSublayer(card)
+        #expect(throws: RenderError.invalidLayer(.singularPerspective(layer: "m", property: "transform"))) {
+            try renderer.render(root)
+        }
+        var tilted = square("tilted", Rect(x: 0, y: 0, width: 10, height: 10), .red)
+        tilted.transform = Transform3D(rotation: 0.5, x: 1, y: 0, z: 0)
+        var crowded = canvas(100, 100)
+        crowded.name = "crowded"
+        crowded.sublayers = Array(repeating: tilted, count: Layer.maxDepthComposited + 1)
+        #expect(throws: RenderError.invalidLayer(.tooManyTiltedSiblings(layer: "crowded", count: 257, limit: 256))) {
+            try renderer.render(crowded)
+        }
+    }
+
     @Test("siblings tilted through each other are cut where they cross, not drawn in sublayer order")
     func intersection() throws {
         // Two 60×60 squares about the same centre (50, 50), turned +30° and −30° about y (no

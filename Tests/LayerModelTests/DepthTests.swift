@@ -12,7 +12,7 @@ struct DepthTests {
     }
 
     private func placed(_ parent: Layer) throws -> [Layer.PlacedSublayer] {
-        try parent.sublayerOrder().placed
+        parent.sublayerOrder().placed
     }
 
     @Test("sublayerTransform applies about the anchor point, after the sublayer's own placement")
@@ -68,7 +68,7 @@ struct DepthTests {
         (a.name, b.name, c.name, d.name) = ("a", "b", "c", "d")
         (a.zPosition, b.zPosition, c.zPosition, d.zPosition) = (5, -1, 5, 0)
         parent.sublayers = [a, b, c, d]
-        guard case let .painter(order) = try parent.sublayerOrder() else {
+        guard case let .painter(order) = parent.sublayerOrder() else {
             Issue.record("flat layers draw one after the other")
             return
         }
@@ -81,7 +81,7 @@ struct DepthTests {
         var card = layer("card", Rect(x: 80, y: 30, width: 40, height: 40))
         card.transform = Transform3D(rotation: .pi / 3, x: 0, y: 1, z: 0)
         parent.sublayers = [card, layer("flat", Rect(x: 0, y: 0, width: 10, height: 10))]
-        guard case let .depthComposited(pieces) = try parent.sublayerOrder() else {
+        guard case let .depthComposited(pieces) = parent.sublayerOrder() else {
             Issue.record("a tilted sibling needs per-pixel depth")
             return
         }
@@ -97,9 +97,14 @@ struct DepthTests {
         var tilted = layer("tilted", Rect(x: 0, y: 0, width: 10, height: 10))
         tilted.transform = Transform3D(rotation: 0.5, x: 1, y: 0, z: 0)
         parent.sublayers = Array(repeating: tilted, count: Layer.maxDepthComposited + 1)
-        #expect(throws: LayerModelError.tooManyTiltedSiblings(layer: "parent", count: 257, limit: 256)) { try parent.sublayerOrder() }
+        #expect(throws: LayerModelError.tooManyTiltedSiblings(layer: "parent", count: 257, limit: 256)) { try parent.checkPerspectives() }
+        // Checked wherever the layer is in the tree.
+        var root = layer("root", Rect(x: 0, y: 0, width: 100, height: 100))
+        root.sublayers = [layer("a", Rect(x: 0, y: 0, width: 10, height: 10))]
+        root.sublayers[0].sublayers = [parent]
+        #expect(throws: LayerModelError.tooManyTiltedSiblings(layer: "parent", count: 257, limit: 256)) { try root.checkPerspectives() }
         parent.sublayers.removeLast()
-        #expect(throws: Never.self) { try parent.sublayerOrder() }
+        #expect(throws: Never.self) { try parent.checkPerspectives() }
     }
 
     @Test("edge-on layers have no depth plane")
@@ -140,6 +145,66 @@ struct DepthTests {
         // The child's origin sits at the group's origin (20, 20), its depth 7 + 3.
         #expect(close(p[0].transform.flattened.apply(to: .zero), Point(x: 20, y: 20)))
         #expect(close(try #require(p[0].depth).c, 10))
+    }
+
+    /// A perspective matrix that folds the plane onto a line: no inverse.
+    private static var folding: Transform3D {
+        var t = Transform3D(scaleX: 1, y: 1, z: 0)
+        t.m34 = -0.002
+        return t
+    }
+
+    @Test("a tree's perspective is checked once, everywhere a drawn layer can be: sublayers, transform layers' children, masks")
+    func wholeTree() throws {
+        func tree(_ change: (inout Layer) -> Void) -> Layer {
+            var root = layer("root", Rect(x: 0, y: 0, width: 100, height: 100))
+            var group = layer("group", Rect(x: 0, y: 0, width: 50, height: 50))
+            group.sublayers = [layer("leaf", Rect(x: 0, y: 0, width: 10, height: 10))]
+            root.sublayers = [group]
+            change(&root)
+            return root
+        }
+        try tree { _ in }.checkPerspectives()
+        #expect(throws: LayerModelError.singularPerspective(layer: "leaf", property: "transform")) {
+            try tree { $0.sublayers[0].sublayers[0].transform = DepthTests.folding }.checkPerspectives()
+        }
+        #expect(throws: LayerModelError.singularPerspective(layer: "group", property: "sublayerTransform")) {
+            try tree { $0.sublayers[0].sublayerTransform = DepthTests.folding }.checkPerspectives()
+        }
+        #expect(throws: LayerModelError.singularPerspective(layer: "leaf", property: "transform")) {
+            try tree {
+                $0.sublayers[0].isTransformLayer = true
+                $0.sublayers[0].sublayers[0].transform = DepthTests.folding
+            }.checkPerspectives()
+        }
+        #expect(throws: LayerModelError.singularPerspective(layer: "m", property: "sublayerTransform")) {
+            try tree {
+                var mask = Layer(name: "m", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+                mask.sublayerTransform = DepthTests.folding
+                $0.sublayers[0].mask = mask
+            }.checkPerspectives()
+        }
+        // A hidden layer is not drawn, so its matrices do not matter.
+        try tree {
+            $0.sublayers[0].isHidden = true
+            $0.sublayers[0].sublayers[0].transform = DepthTests.folding
+        }.checkPerspectives()
+    }
+
+    @Test("in a tree never checked, the order leaves out what a folding matrix hides, and so do the drawing bounds")
+    func uncheckedTree() {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
+        var folded = layer("folded", Rect(x: 60, y: 60, width: 30, height: 30))
+        folded.backgroundColor = .red
+        folded.transform = DepthTests.folding
+        var plain = layer("plain", Rect(x: 10, y: 10, width: 20, height: 20))
+        plain.backgroundColor = .red
+        parent.sublayers = [folded, plain]
+        #expect(parent.sublayerOrder().placed.map(\.layer.name) == ["plain"])
+        #expect(parent.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 10, y: 10, width: 20, height: 20))
+        parent.sublayerTransform = DepthTests.folding
+        #expect(parent.sublayerOrder().placed.isEmpty)
+        #expect(parent.drawingBounds(toDevice: .identity, scale: 1) == .zero)
     }
 
     @Test("a perspective matrix without an inverse is an error; an invertible one is not")

@@ -112,6 +112,12 @@ public struct Transform3D: Sendable, Hashable {
     /// True when the matrix has a perspective term (`m14`, `m24`, `m34` non-zero or `m44` ≠ 1).
     public var hasPerspective: Bool { m14 != 0 || m24 != 0 || m34 != 0 || m44 != 1 }
 
+    /// True when the matrix has a perspective term but no inverse: it folds a layer's space
+    /// onto a line or a point, which no drawing shows, and LayerShot refuses it
+    /// (`Layer.checkPerspectives()`, scene files). Without perspective a singular matrix is an
+    /// ordinary, invisible scale.
+    public var isSingularPerspective: Bool { hasPerspective && inverted() == nil }
+
     /// The 2D affine part (x and y rows and the x/y translation), or nil with perspective
     /// (then `flattened` is the projective map).
     public var affine: AffineTransform? {

@@ -56,7 +56,7 @@ extension Layer {
         if backgroundColor != nil || borderWidth > 0 {
             box = box.union(t.apply(to: bounds))
         }
-        for sub in (try? sublayerOrder())?.placed ?? [] {
+        for sub in sublayerOrder().placed {
             let m = sub.transform.flattened.concatenating(ProjectiveTransform(t))
             box = box.union(sub.layer.drawingBounds(toDevice: m, scale: scale) ?? .zero)
         }

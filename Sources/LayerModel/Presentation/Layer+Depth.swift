@@ -36,10 +36,27 @@ extension Layer {
     /// Throws when `transform` or `sublayerTransform` has a perspective part but no inverse:
     /// such a matrix folds the layer's space onto a line or a point, which no drawing shows.
     public func checkPerspective() throws(LayerModelError) {
-        for (t, property) in [(transform, "transform"), (sublayerTransform, "sublayerTransform")]
-            where t.hasPerspective && t.inverted() == nil {
+        for (t, property) in [(transform, "transform"), (sublayerTransform, "sublayerTransform")] where t.isSingularPerspective {
             throw .singularPerspective(layer: name ?? "(unnamed)", property: property)
         }
+    }
+
+    /// The perspective of a whole tree, checked once before it is drawn (`LayerRenderer.render`
+    /// does, on the presentation tree it is given): throws when a drawn layer — sublayers,
+    /// masks and their subtrees — has a perspective matrix without an inverse
+    /// (`checkPerspective()`), or when one layer would composite more than
+    /// `maxDepthComposited` tilted layers by depth. A tree that passes needs no further check:
+    /// `sublayerOrder()` and the drawing bounds of every layer in it are exact.
+    public func checkPerspectives() throws(LayerModelError) {
+        guard isDrawn else { return }
+        try checkPerspective()
+        if case let .depthComposited(placed) = sublayerOrder(), placed.count > Layer.maxDepthComposited {
+            throw .tooManyTiltedSiblings(layer: name ?? "(unnamed)", count: placed.count, limit: Layer.maxDepthComposited)
+        }
+        for sublayer in sublayers {
+            try sublayer.checkPerspectives()
+        }
+        try mask?.checkPerspectives()
     }
 
     /// The layer as drawn when it is a transform layer drawn on its own (the root or a mask):
@@ -128,12 +145,14 @@ extension Layer {
     }
 
     /// The drawn sublayers, transform layers replaced by their own sublayers, back faces of
-    /// single-sided layers removed, and how to order them. Throws when a layer involved has a
-    /// non-invertible perspective matrix.
-    public func sublayerOrder() throws(LayerModelError) -> SublayerOrder {
-        try checkPerspective()
+    /// single-sided layers removed, and how to order them. Meant for a tree
+    /// `checkPerspectives()` accepted; in any other, what a perspective matrix without an
+    /// inverse folds away is left out (it would show nothing), and more than
+    /// `maxDepthComposited` tilted layers are all returned.
+    public func sublayerOrder() -> SublayerOrder {
+        guard !sublayerTransform.isSingularPerspective else { return .painter([]) }
         var placed: [PlacedSublayer] = []
-        try Layer.place(sublayers, through: sublayerTransformAboutAnchor, opacity: 1, into: &placed)
+        Layer.place(sublayers, through: sublayerTransformAboutAnchor, opacity: 1, into: &placed)
         guard placed.count > 1, placed.contains(where: { !($0.depth?.isFlat ?? true) }) else {
             // Depths to a millionth of a point, so that rounding (a half turn about y leaves
             // z = 1e-16·x) cannot reorder layers meant to lie in one plane.
@@ -144,9 +163,6 @@ extension Layer {
             }
             return .painter(sorted.map(\.element))
         }
-        guard placed.count <= Layer.maxDepthComposited else {
-            throw .tooManyTiltedSiblings(layer: name ?? "(unnamed)", count: placed.count, limit: Layer.maxDepthComposited)
-        }
         return .depthComposited(placed)
     }
 
@@ -156,12 +172,12 @@ extension Layer {
     public static let maxDepthComposited = 256
 
     private static func place(_ layers: [Layer], through parent: Transform3D, opacity: Double,
-                              into placed: inout [PlacedSublayer]) throws(LayerModelError) {
-        for var layer in layers where layer.isDrawn {
-            try layer.checkPerspective()
+                              into placed: inout [PlacedSublayer]) {
+        for var layer in layers where layer.isDrawn && !layer.transform.isSingularPerspective {
             let t = layer.transform3DToSuperlayer.concatenating(parent)
             if layer.isTransformLayer {
-                try place(layer.sublayers, through: layer.sublayerTransformAboutAnchor.concatenating(t),
+                guard !layer.sublayerTransform.isSingularPerspective else { continue }
+                place(layer.sublayers, through: layer.sublayerTransformAboutAnchor.concatenating(t),
                           opacity: opacity * layer.opacity, into: &placed)
                 continue
             }
