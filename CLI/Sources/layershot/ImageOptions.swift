@@ -7,8 +7,13 @@ import LayerModel
 /// give its own scale and background; these flags override them.
 struct ImageOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Pixels per point, 0.1…16. (default: 2)", valueName: "S"))
+        "Pixels per point, 1…4. (default: 2)", valueName: "S"))
     var scale: Finite?
+
+    /// What `--scale` takes: 1…4, the CLI's documented range (docs/CLI.md) — the screens' 1x,
+    /// 2x and 3x with room. The library draws at 0.1…16 (`ImageGeometry.scales`), which is
+    /// what a scene file's own scale and the filmstrip's reduced frames may use.
+    static let scales: ClosedRange<Double> = 1...4
 
     @Option(name: .long, help: ArgumentHelp(
         "Fills the image first; none = transparent. (default: none)",
@@ -16,7 +21,7 @@ struct ImageOptions: ParsableArguments {
     var background: OptionalColor?
 
     func validate() throws {
-        if let scale { try check(scale.value, in: ImageGeometry.scales, flag: "--scale") }
+        if let scale { try check(scale.value, in: ImageOptions.scales, flag: "--scale") }
     }
 
     /// The image of `size` points at the given scale (`defaultScale` when none is given),

@@ -135,7 +135,8 @@ struct GestureCLITests {
         (["gesture", "knob", "--drag", "1,2 3,4", "--min", "1", "--max", "0"], "--min (1) must be less than --max (0)"),
         (["gesture", "slider", "--drag", "1,2 3,4", "--angle", "4.5"], "The value '4.5' is invalid for '--angle <DEG>'"),
         (["gesture", "dial", "--drag", "1,2 3,4", "--value", "x"], "The value 'x' is invalid for '--value <N>'"),
-        (["gesture", "knob", "--drag", "1,2 3,4", "--scale", "17"], "--scale must be from 0.1 to 16, got 17"),
+        (["gesture", "knob", "--drag", "1,2 3,4", "--scale", "5"], "--scale must be from 1 to 4, got 5"),
+        (["gesture", "knob", "--drag", "1,2 3,4", "--scale", "0.5"], "--scale must be from 1 to 4, got 0.5"),
         (["gesture", "knob"], nil),
     ] as [([String], String?)])
     func badInput(arguments: [String], message: String?) throws {

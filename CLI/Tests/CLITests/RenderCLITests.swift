@@ -27,10 +27,11 @@ struct RenderCLITests {
         (["render", "knob", "--min=-10", "--max", "-5", "--value", "-7", "--start-angle", "-11pi/8", "--end-angle", "3pi/8"], 280, 280),
         (["render", "dial", "--rotation", "pi/6", "--labels", "10", "--disc-color", "none"], 480, 480),
         (["render", "scene", "Fixtures/scenes/knob.json"], 280, 280),
-        // Fractional scales anywhere in 0.1…16: round(33.3 · 1.5) = 50, round(10.25 · 0.1) = 1.
+        // Fractional scales anywhere in 1…4: round(33.3 · 1.5) = 50, round(10.25 · 1.5) = 15,
+        // round(10.25 · 3.3) = 34, round(80 · 3.3) = 264.
         (["render", "gradient", "--size", "33.3x10.25", "--scale", "1.5"], 50, 15),
-        (["render", "gradient", "--size", "10.25x80", "--scale", "0.1"], 1, 8),
-        (["render", "gradient", "--size", "512x1", "--scale", "16"], 8192, 16),
+        (["render", "gradient", "--size", "10.25x80", "--scale", "3.3"], 34, 264),
+        (["render", "gradient", "--size", "2048x1", "--scale", "4"], 8192, 4),
     ])
     func controls(arguments: [String], width: Int, height: Int) throws {
         let file = try CLI.temporaryDirectory().appendingPathComponent("out.png").path
@@ -51,8 +52,8 @@ struct RenderCLITests {
         (["render", "knob", "--size", "5000x10"], "--size 5000x10 pt at scale 2 makes a 10000x20 px image; each side must be 1...8192 px"),
         (["render", "knob", "--size", "1e19x10"], "--size 1e+19x10 pt at scale 2 makes a 2e+19x20 px image; each side must be 1...8192 px"),
         (["render", "knob", "--size", "0.2x10", "--scale", "1"], "--size 0.2x10 pt at scale 1 makes a 0x10 px image; each side must be 1...8192 px"),
-        (["render", "knob", "--scale", "16.5"], "--scale must be from 0.1 to 16, got 16.5"),
-        (["render", "knob", "--scale", "0.05"], "--scale must be from 0.1 to 16, got 0.05"),
+        (["render", "knob", "--scale", "4.5"], "--scale must be from 1 to 4, got 4.5"),
+        (["render", "knob", "--scale", "0.9"], "--scale must be from 1 to 4, got 0.9"),
         (["render", "knob", "--scale", "nan"], "The value 'nan' is invalid for '--scale <S>'"),
         (["render", "knob", "--color", "blue"], "The value 'blue' is invalid for '--color <COLOR>'"),
         (["render", "knob", "--start-angle", "11pi/"], "The value '11pi/' is invalid for '--start-angle <R>'"),
