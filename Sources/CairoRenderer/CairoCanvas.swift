@@ -24,11 +24,12 @@ final class CairoCanvas {
     convenience init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(RenderError) {
         try self.init(surface: CairoCanvas.imageSurface(CAIRO_FORMAT_ARGB32, width: width, height: height),
                       width: width, height: height, originX: originX, originY: originY)
+        CairoCanvas.clear(context)
     }
 
     /// A canvas drawing into `pixels`, `width` × `height` native-endian ARGB32 words, rows
-    /// tightly packed, which the caller keeps alive and as they are (transparent, or what to
-    /// draw over) until `finish()`.
+    /// tightly packed, which the caller keeps alive until `finish()` (and clears first, unless
+    /// it draws over what they hold).
     convenience init(width: Int, height: Int, drawingInto pixels: UnsafeMutableRawPointer) throws(RenderError) {
         try CairoCanvas.checkSize(width: width, height: height)
         let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
@@ -52,14 +53,13 @@ final class CairoCanvas {
         self.height = height
     }
 
-    /// A new transparent image surface the caller destroys, or an error for a size Cairo
-    /// cannot make. Its pixels are a block of `ScratchMemory`, zeroed here, given back when
+    /// A new image surface the caller clears (`clear(_:)`) and destroys, or an error for a
+    /// size Cairo cannot make. Its pixels are a block of `ScratchMemory`, given back when
     /// Cairo destroys the surface (whoever holds the last reference).
     static func imageSurface(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
         try checkSize(width: width, height: height)
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
         let memory = ScratchMemory.shared.take(stride * height)
-        memory.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
         let surface: OpaquePointer
         do {
             surface = try checked(cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format,
@@ -77,6 +77,16 @@ final class CairoCanvas {
             throw .cairo(status: CairoCanvas.describe(attached))
         }
         return surface
+    }
+
+    /// Makes the target of `context` transparent by painting it with Cairo's CLEAR, which
+    /// also tells Cairo that it is (a cleared surface lets Cairo composite its first drawing
+    /// as a copy, fewer operations for the same pixels).
+    static func clear(_ context: OpaquePointer) {
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 
     private static func checkSize(width: Int, height: Int) throws(RenderError) {

@@ -86,6 +86,7 @@ extension Painter {
         let (w, h) = (body.width + 2 * pad, body.height + 2 * pad)
         let coverage = try CoverageSurface(width: w, height: h)
         guard let copier = cairo_create(coverage.surface) else { throw .cairo(status: "could not create a context") }
+        CairoCanvas.clear(copier)
         // The body's own device offset places its pixel (0, 0) at its origin.
         cairo_set_source_surface(copier, body.surface, Double(pad - body.originX), Double(pad - body.originY))
         cairo_paint(copier)
@@ -111,7 +112,8 @@ extension Painter {
     }
 }
 
-/// An owned Cairo A8 image surface, transparent when made: one byte of coverage a pixel.
+/// An owned Cairo A8 image surface, one byte of coverage a pixel; whoever draws the first
+/// time clears it.
 final class CoverageSurface {
     let surface: OpaquePointer
 

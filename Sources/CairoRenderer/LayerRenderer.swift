@@ -70,6 +70,8 @@ public struct LayerRenderer: Sendable {
                 do throws(RenderError) {
                     try draw(layer, scale: scale, background: background, into: pixels, width: w, height: h)
                 } catch {
+                    // Every byte written all the same (the bitmap is thrown away).
+                    pixels.initializeMemory(as: UInt8.self, repeating: 0)
                     failure = error
                 }
             }
@@ -80,13 +82,14 @@ public struct LayerRenderer: Sendable {
         return bitmap
     }
 
-    /// Draws `layer` at `scale` over `background` into `pixels`, `width` × `height`
-    /// transparent pixels, and converts them to premultiplied RGBA bytes.
+    /// Draws `layer` at `scale` over `background` into `pixels` (`width` × `height`, cleared
+    /// first), and converts them to premultiplied RGBA bytes.
     private static func draw(_ layer: Layer, scale: Double, background: Color?, into pixels: UnsafeMutableRawBufferPointer,
                              width w: Int, height h: Int) throws(RenderError) {
         guard let memory = pixels.baseAddress else { return }
         let canvas = try CairoCanvas(width: w, height: h, drawingInto: memory)
         defer { canvas.finish() }
+        CairoCanvas.clear(canvas.context)
         if let background {
             cairo_set_source_rgba(canvas.context, background.red, background.green, background.blue, background.alpha)
             cairo_paint(canvas.context)

@@ -44,11 +44,16 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflec
         self.pixels = pixels
     }
 
-    /// A transparent bitmap whose `width * height * 4` bytes `draw` then changes in place, for
-    /// a renderer that draws straight into the bitmap's memory (zeroed once, never copied).
-    package init(width: Int, height: Int, drawing draw: (UnsafeMutableRawBufferPointer) -> Void) throws(ImagingError) {
-        try self.init(width: width, height: height)
-        pixels.withUnsafeMutableBytes(draw)
+    /// A bitmap whose `width * height * 4` bytes `initialize` writes, every one of them (it
+    /// gets them uninitialized), for a renderer that draws straight into the bitmap's memory.
+    package init(width: Int, height: Int, initializingWith initialize: (UnsafeMutableRawBufferPointer) -> Void) throws(ImagingError) {
+        try Bitmap.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            initialize(UnsafeMutableRawBufferPointer(buffer))
+            count = width * height * 4
+        }
     }
 
     /// The whole bitmap as a rectangle at (0, 0).
