@@ -26,13 +26,18 @@ extension CALayer {
     public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = 2) throws(QuartzError) -> [Bitmap] {
         try prepareSnapshot()
         let tree = try checkedModelTree(animated: true)
+        let times: [Double]
         do {
-            let times = try FrameTiming(duration: end - start, fps: fps).times.map { start + $0 }
+            times = try FrameTiming(duration: end - start, fps: fps).times.map { start + $0 }
+        } catch {
+            throw .invalidTiming(error)
+        }
+        do {
             return try LayerRenderer(scale: scale).renderFrames(of: tree, at: times)
         } catch let error as RenderError {
             throw .render(error)
         } catch {
-            throw .invalidTree("\(error)")
+            throw .invalidTree("\(error)")  // renderFrames' own calls throw RenderError only
         }
     }
 

@@ -10,6 +10,9 @@ public enum QuartzError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidAnimation(layer: String, keyPath: String, reason: String)
     /// The layer tree itself is not drawable (e.g. a layer is its own ancestor).
     case invalidTree(String)
+    /// A frame sequence whose times are not drawable (`snapshotFrames`: an end before the
+    /// start, a rate that is not positive, more than `FrameTiming.maxFrames` frames).
+    case invalidTiming(LayerModelError)
     case render(RenderError)
     case imaging(ImagingError)
 
@@ -20,6 +23,7 @@ public enum QuartzError: Swift.Error, Equatable, CustomStringConvertible {
         case let .invalidAnimation(layer, keyPath, reason):
             "\(layer): animation of \"\(keyPath)\": \(reason)"
         case let .invalidTree(why): why
+        case let .invalidTiming(error): error.description
         case let .render(error): error.description
         case let .imaging(error): error.description
         }

@@ -78,6 +78,26 @@ struct CAAnimationTests {
         #expect(try layer.layerModel().presentation(at: t0 + 5).opacity == 0)
     }
 
+    @Test("snapshotFrames renders t0, t0 + 1/fps, … t1; a bad time range is an invalid timing")
+    func snapshotFrames() throws {
+        let layer = Self.square()
+        let t0 = CACurrentMediaTime()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        fade.beginTime = t0
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(fade, forKey: "fade")
+        let frames = try layer.snapshotFrames(from: t0, to: t0 + 1, fps: 4, scale: 1)
+        // Opacity 0, ¼, ½, ¾ and then the model's 1 (the animation is removed at its end):
+        // red's alpha 0, 64, 128, 191, 255 (255·k/4 rounded).
+        #expect(frames.map { Int($0[5, 5].a) } == [0, 64, 128, 191, 255])
+        #expect(throws: QuartzError.invalidTiming(.invalidFrameTiming(duration: -1, fps: 4))) {
+            try layer.snapshotFrames(from: t0 + 1, to: t0, fps: 4)
+        }
+    }
+
     @Test("an animation that ended before it was added is removed at once")
     func pastAnimation() {
         let layer = Self.square()

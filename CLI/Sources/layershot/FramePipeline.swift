@@ -14,6 +14,18 @@ struct FramePipeline {
     /// Where the frames' size came from, for the error when it does not fit.
     var sizeName = "--size"
 
+    /// The frame times, or the model's refusal in the flags' words ("60 s at --fps 240 makes
+    /// 14401 frames; a frame sequence has at most 10000: lower the duration or --fps").
+    static func timing(duration: Double, fps: Int) throws -> FrameTiming {
+        do {
+            return try FrameTiming(duration: duration, fps: Double(fps))
+        } catch {
+            let frames = NumberText.format((duration * Double(fps)).rounded() + 1)
+            throw CLIError("\(NumberText.format(duration)) s at --fps \(fps) makes \(frames) frames; "
+                + "a frame sequence has at most \(FrameTiming.maxFrames): lower the duration or --fps")
+        }
+    }
+
     /// Renders `layer`'s animations at t = i/fps for i = 0 … round(duration·fps).
     func run(_ layer: Layer, duration: Double) throws {
         try run(size: layer.bounds.size, duration: duration) { layer.presentation(at: $0) }
@@ -21,7 +33,7 @@ struct FramePipeline {
 
     /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps).
     func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> Layer) throws {
-        let times = try makeControl { try FrameTiming(duration: duration, fps: Double(output.fps)) }.times
+        let times = try FramePipeline.timing(duration: duration, fps: output.fps).times
         let geometry = try image.geometry(of: size, defaultScale: defaultScale, sizeName: sizeName)
         let renderer = try makeControl { try LayerRenderer(scale: geometry.scale) }
         let background = image.backgroundColor(default: defaultBackground)

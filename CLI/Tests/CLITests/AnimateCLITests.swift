@@ -139,7 +139,7 @@ struct AnimateCLITests {
         (["animate", "knob", "--from", "0", "--to", "1", "--duration", "-1"], "--duration must be more than 0, got -1"),
         (["animate", "knob", "--from", "0", "--to", "1", "--duration", "0"], "--duration must be more than 0, got 0"),
         (["animate", "knob", "--from", "nan", "--to", "1"], "The value 'nan' is invalid for '--from <V>'"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "1000 s at 60 fps makes 60001 frames; a frame sequence has at most 10000"),
+        (["animate", "knob", "--from", "0", "--to", "1", "--duration", "1000"], "1000 s at --fps 60 makes 60001 frames; a frame sequence has at most 10000: lower the duration or --fps"),
         (["animate", "dial", "--from", "0", "--to", "x"], "The value 'x' is invalid for '--to <N>'"),
         (["animate", "slider", "--from", "a", "--to", "90"], "The value 'a' is invalid for '--from <DEG>'"),
     ])
