@@ -5,15 +5,16 @@ import LayerModel
 /// Sublayers in depth order (`Layer.sublayerOrder()`): one after the other when every depth
 /// is flat, pixel by pixel when some layer is tilted toward the viewer.
 extension Painter {
-    /// Draws the sublayers of `layer`, whose bounds space maps to the canvas by `m`.
-    func drawSublayers(of layer: Layer, in m: AffineTransform) throws(RenderError) {
-        switch layer.sublayerOrder() {
-        case let .painter(placed):
-            for p in placed {
-                try drawPlaced(p.layer, p.transform, under: m)
+    /// Draws the sublayers the model planned for a layer whose bounds space maps to the
+    /// canvas by `m`.
+    func drawSublayers(_ sublayers: PlannedSublayers, under m: AffineTransform) throws(RenderError) {
+        switch sublayers {
+        case let .painter(placements):
+            for p in placements {
+                try draw(p)
             }
-        case let .depthComposited(placed):
-            try drawDepthComposited(placed, under: m)
+        case let .depthComposited(pieces):
+            try drawDepthComposited(pieces, under: m)
         }
     }
 
@@ -23,16 +24,12 @@ extension Painter {
 
     /// Each layer drawn alone over the pixels it covers; then every pixel composited from its
     /// farthest drawing to its nearest, the depth of each taken at the pixel's centre.
-    private func drawDepthComposited(_ placed: [Layer.PlacedSublayer], under m: AffineTransform) throws(RenderError) {
+    private func drawDepthComposited(_ planned: [PlannedSublayers.DepthPiece], under m: AffineTransform) throws(RenderError) {
         guard let toParent = m.inverted() else { return }
-        var pieces: [(placed: Layer.PlacedSublayer, region: PixelRect, depth: Layer.DepthPlane)] = []
-        for p in placed {
-            guard let depth = p.depth else { continue }
-            let h = p.transform.flattened.concatenating(ProjectiveTransform(m))
-            guard let box = p.layer.drawingBounds(toDevice: h, scale: scale) else {
-                throw .invalidLayer(.behindEye(layer: p.layer.name ?? "(unnamed)"))
-            }
-            let region = PixelRect(covering: box.intersection(canvasBounds))
+        var pieces: [(placement: PlannedPlacement, region: PixelRect, depth: Layer.DepthPlane)] = []
+        for p in planned {
+            let depth = p.depth
+            let region = PixelRect(covering: p.box.intersection(canvasBounds))
             guard !region.isEmpty else { continue }
             // The depth over canvas pixels: the plane's over the parent's plane, through m⁻¹.
             let overCanvas = Layer.DepthPlane(
@@ -40,7 +37,7 @@ extension Painter {
                 b: depth.a * toParent.c + depth.b * toParent.d,
                 c: depth.a * toParent.tx + depth.b * toParent.ty + depth.c
             )
-            pieces.append((p, region, overCanvas))
+            pieces.append((p.placement, region, overCanvas))
         }
         guard let first = pieces.first else { return }
         let all = pieces.dropFirst().reduce(first.region) { $0.union($1.region) }
@@ -50,8 +47,7 @@ extension Painter {
             for piece in pieces {
                 let r = piece.region
                 let c = try CairoCanvas(width: r.width, height: r.height, originX: r.x, originY: r.y)
-                try Painter(canvas: c, scale: scale, imageBounds: imageBounds, budget: budget)
-                    .drawPlaced(piece.placed.layer, piece.placed.transform, under: m)
+                try Painter(canvas: c, scale: scale, imageBounds: imageBounds, budget: budget).draw(piece.placement)
                 try c.checkStatus()
                 drawn.append(Piece(region: r, pixels: try c.words(), depth: piece.depth))
             }

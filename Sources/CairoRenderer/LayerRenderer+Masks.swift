@@ -9,14 +9,15 @@ extension Painter {
     /// Takes `steps` (a layer's plan, or what is left of it): each step but the last wraps
     /// the rest, as Core Animation applies opacity around the clip and the mask, and both
     /// around everything the layer draws, its shadow included.
-    func composite(_ layer: Layer, in m: AffineTransform, _ steps: ArraySlice<CompositingStep>) throws(RenderError) {
+    func composite(_ planned: PlannedLayer, _ steps: ArraySlice<CompositingStep>) throws(RenderError) {
+        let (layer, m) = (planned.layer, planned.toDevice)
         guard let step = steps.first else { return }
         let rest = steps.dropFirst()
         switch step {
         case let .opacityGroup(opacity, region):
             try budget.reserving(4 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
-                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(layer, in: m, rest) }
+                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) }
                     defer { cairo_pattern_destroy(content) }
                     cairo_set_source(cr, content)
                     cairo_paint_with_alpha(cr, opacity)
@@ -30,23 +31,25 @@ extension Painter {
                 setEdgeAntialiasing(for: layer, under: m)
                 cairo_clip(cr)
                 restoreAntialiasing()
-                try composite(layer, in: m, rest)
+                try composite(planned, rest)
             }
-        case let .mask(mask, region):
+        case let .mask(_, region):
             try budget.reserving(8 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
-                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(layer, in: m, rest) }
+                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) }
                     defer { cairo_pattern_destroy(content) }
-                    let alpha = try group(over: region) { (painter) throws(RenderError) in try painter.draw(mask, under: m) }
+                    let alpha = try group(over: region) { (painter) throws(RenderError) in
+                        if let mask = planned.mask { try painter.draw(mask) }
+                    }
                     defer { cairo_pattern_destroy(alpha) }
                     cairo_set_source(cr, content)
                     cairo_mask(cr, alpha)
                 }
             }
         case let .shadow(plan):
-            try drawWithShadow(layer, in: m, plan: plan)
+            try drawWithShadow(planned, plan: plan)
         case .body:
-            try drawBody(layer, in: m)
+            try drawBody(planned)
         }
     }
 

@@ -7,81 +7,27 @@ import LayerModel
 /// compositing step, in its own bounds space — and that image is mapped onto the canvas by
 /// the projective transform, sampled bilinearly as Cairo's own `BILINEAR` filter samples.
 extension Painter {
-    /// Draws `layer` placed by `t` (from its plane into the 3D space of the layer whose bounds
-    /// map to the canvas by `parent`), flattened onto that layer's plane.
-    func drawPlaced(_ layer: Layer, _ t: Transform3D, under parent: AffineTransform) throws(RenderError) {
-        let h = t.flattened.concatenating(ProjectiveTransform(parent))
-        if let a = h.affine {
-            try draw(layer, in: a)
-        } else {
-            try drawProjected(layer, h)
-        }
-    }
-
-    /// The most pixels of the flat image of a projected layer: 16 Mi (64 MiB), and at most
-    /// `ImageGeometry.maxPixelSide` on a side. A layer that would need more is drawn at a
-    /// lower resolution, and looks softer.
-    static let maxProjectedPixels = 1 << 24
-    /// The most samples per pixel side where the image is minified (4 × 4 per pixel).
-    static let maxSupersampling = 4
-    /// Flat pixels per canvas pixel side where the layer is magnified most: drawn at twice the
-    /// resolution and sampled 2 × 2 per pixel, an edge comes out as Cairo's own coverage
-    /// anti-aliasing would draw it, instead of blurred by a second filter.
-    static let oversampling = 2.0
-
     /// The canvas pixels this painter can change: its canvas, within the image.
     var canvasBounds: Rect {
         Rect(x: Double(canvas.originX), y: Double(canvas.originY), width: Double(canvas.width), height: Double(canvas.height))
             .intersection(imageBounds)
     }
 
-    /// Draws `layer` whose bounds space maps to the canvas by the projective `h`. Throws when
-    /// part of its drawing lies at or behind the eye.
-    func drawProjected(_ layer: Layer, _ h: ProjectiveTransform) throws(RenderError) {
-        guard layer.isDrawn else { return }
-        let name = layer.name ?? "(unnamed)"
-        let first = layer.boxInBoundsSpace(scale: scale)
-        guard !first.isEmpty else { return }
-        guard first.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .invalidLayer(.behindEye(layer: name)) }
-        // Seen edge-on, the plane is a line: nothing shows, as for a singular affine transform.
-        guard let inverse = h.inverted() else { return }
-
-        // One flat pixel per canvas pixel where the layer is magnified most (the corner nearest
-        // the eye), within the size limits; supersampled where it is minified.
-        let stretches = first.corners.map { h.largestStretch(at: $0) }
-        var k = Painter.oversampling * (stretches.max() ?? 1)
-        k = min(k, (Double(Painter.maxProjectedPixels) / (first.width * first.height)).squareRoot(),
-                Double(ImageGeometry.maxPixelSide) / first.width, Double(ImageGeometry.maxPixelSide) / first.height)
-        guard k.isFinite, k > 0 else { return }
-        let box = layer.boxInBoundsSpace(scale: k).union(first)
-        guard box.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .invalidLayer(.behindEye(layer: name)) }
-        guard let device = h.apply(to: box) else { throw .invalidLayer(.behindEye(layer: name)) }
-        let region = PixelRect(covering: device.intersection(canvasBounds))
+    /// Draws a layer seen in perspective as the model planned it: flat on an image of its own,
+    /// then mapped onto the pixels of this canvas it covers.
+    func drawProjected(_ plan: ProjectedPlan) throws(RenderError) {
+        let region = PixelRect(covering: plan.device.intersection(canvasBounds))
         guard !region.isEmpty else { return }
-        let samples = min(Painter.maxSupersampling, max(1, Int((k / max(stretches.min() ?? k, 1e-9)).rounded(.up))))
-
-        // The flat image, with one transparent pixel around the drawing so that sampling fades
-        // its edges the way Cairo's bilinear filter does.
-        let w = Int((box.width * k).rounded(.up)) + 2, hgt = Int((box.height * k).rounded(.up)) + 2
-        let toFlat = AffineTransform(translationX: -box.minX, y: -box.minY)
-            .concatenating(AffineTransform(scaleX: k, y: k))
-            .concatenating(AffineTransform(translationX: 1, y: 1))
-        try budget.reserving(4 * (w * hgt + region.area)) { () throws(RenderError) in
-            let flat = try CairoCanvas(width: w, height: hgt)
-            try Painter(canvas: flat, scale: k, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(hgt)), budget: budget)
-                .draw(layer, in: toFlat)
+        let (w, h) = (plan.width, plan.height)
+        try budget.reserving(4 * (w * h + region.area)) { () throws(RenderError) in
+            let flat = try CairoCanvas(width: w, height: h)
+            try Painter(canvas: flat, scale: plan.resolution, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), budget: budget)
+                .draw(plan.content)
             try flat.checkStatus()
             let projected = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
             // Canvas pixels to flat pixels.
-            let fromCanvas = inverse.concatenating(ProjectiveTransform(toFlat))
-            // Staircase edges, as Core Animation draws a layer's own edges without
-            // `allowsEdgeAntialiasing`: when the layer draws nothing beyond its bounds, a
-            // canvas pixel shows it exactly when the pixel's centre lies within them.
-            let bounds = layer.bounds
-            let within = box.minX >= bounds.minX - 1e-9 && box.minY >= bounds.minY - 1e-9
-                && box.maxX <= bounds.maxX + 1e-9 && box.maxY <= bounds.maxY + 1e-9
-            let edges = !layer.antialiasesEdges(under: h) && within ? toFlat.apply(to: bounds) : nil
-            try sample(flat, through: fromCanvas, into: projected, samplesPerSide: samples, hardEdges: edges)
+            let fromCanvas = plan.fromDevice.concatenating(ProjectiveTransform(plan.toFlat))
+            try sample(flat, through: fromCanvas, into: projected, samplesPerSide: plan.samplesPerSide, hardEdges: plan.hardEdges)
             cairo_save(cr)
             cairo_identity_matrix(cr)
             // The canvas carries its own device offset, which places it.

@@ -9,14 +9,14 @@ extension Painter {
     /// `Layer.maxShadowSigmaPixels`), tinted with `shadowColor · shadowOpacity` and painted at
     /// `shadowOffset`, the drawing itself on top. With a `shadowPath`, that path filled opaque
     /// casts the shadow instead of the drawing. The clip and mask steps around it cut both.
-    func drawWithShadow(_ layer: Layer, in m: AffineTransform, plan: ShadowPlan) throws(RenderError) {
+    func drawWithShadow(_ planned: PlannedLayer, plan: ShadowPlan) throws(RenderError) {
+        let (layer, m) = (planned.layer, planned.toDevice)
         try budget.reserving(4 * plan.offscreenPixels) { () throws(RenderError) in
-            let body = layer.shadowBody
             let (offset, pad) = (plan.offset, plan.pad)
-            let drawing = try offscreen(body, in: m, over: PixelRect(covering: plan.drawing))
+            let drawing = try offscreen(planned, over: PixelRect(covering: plan.drawing))
             let caster = switch plan.caster {
             case .drawing: drawing
-            case let .body(region): try offscreen(body, in: m, over: PixelRect(covering: region))
+            case let .body(region): try offscreen(planned, over: PixelRect(covering: region))
             case let .shadowPath(path, region): try offscreen(filling: path, in: m, over: PixelRect(covering: region))
             }
 
@@ -41,11 +41,13 @@ extension Painter {
         }
     }
 
-    /// `body` drawn on its own transparent canvas covering `region`, or nil for an empty one.
-    private func offscreen(_ body: Layer, in m: AffineTransform, over region: PixelRect) throws(RenderError) -> CairoCanvas? {
+    /// The body of `planned` (its own drawing and sublayers, without the shadow, opacity,
+    /// clip and mask applied around them) drawn on its own transparent canvas covering
+    /// `region`, or nil for an empty one.
+    private func offscreen(_ planned: PlannedLayer, over region: PixelRect) throws(RenderError) -> CairoCanvas? {
         guard !region.isEmpty else { return nil }
         let canvas = try CairoCanvas(width: region.width, height: region.height, originX: region.x, originY: region.y)
-        try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget).drawBody(body, in: m)
+        try Painter(canvas: canvas, scale: scale, imageBounds: imageBounds, budget: budget).drawBody(planned)
         try canvas.checkStatus()
         return canvas
     }

@@ -56,9 +56,10 @@ public struct LayerRenderer: Sendable {
         }
         let layer = layer.expandingReplicators()
         let (w, h, scale) = (geometry.pixelWidth, geometry.pixelHeight, geometry.scale)
+        let plan: RenderPlan
         do {
             try layer.checkPerspectives()
-            _ = try layer.renderWork(scale: scale, pixelWidth: w, pixelHeight: h)
+            plan = try layer.renderPlan(scale: scale, pixelWidth: w, pixelHeight: h)
         } catch {
             throw .invalidLayer(error)
         }
@@ -68,7 +69,7 @@ public struct LayerRenderer: Sendable {
         do throws(ImagingError) {
             bitmap = try Bitmap(width: w, height: h) { pixels in
                 do throws(RenderError) {
-                    try draw(layer, scale: scale, background: background, into: pixels, width: w, height: h)
+                    try draw(plan, scale: scale, background: background, into: pixels, width: w, height: h)
                 } catch {
                     // Every byte written all the same (the bitmap is thrown away).
                     pixels.initializeMemory(as: UInt8.self, repeating: 0)
@@ -82,9 +83,9 @@ public struct LayerRenderer: Sendable {
         return bitmap
     }
 
-    /// Draws `layer` at `scale` over `background` into `pixels` (`width` × `height`, cleared
+    /// Draws `plan` at `scale` over `background` into `pixels` (`width` × `height`, cleared
     /// first), and converts them to premultiplied RGBA bytes.
-    private static func draw(_ layer: Layer, scale: Double, background: Color?, into pixels: UnsafeMutableRawBufferPointer,
+    private static func draw(_ plan: RenderPlan, scale: Double, background: Color?, into pixels: UnsafeMutableRawBufferPointer,
                              width w: Int, height h: Int) throws(RenderError) {
         guard let memory = pixels.baseAddress else { return }
         let canvas = try CairoCanvas(width: w, height: h, drawingInto: memory)
@@ -94,11 +95,11 @@ public struct LayerRenderer: Sendable {
             cairo_set_source_rgba(canvas.context, background.red, background.green, background.blue, background.alpha)
             cairo_paint(canvas.context)
         }
-        let toCanvas = AffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY)
-            .concatenating(AffineTransform(scaleX: scale, y: scale))
-        let painter = Painter(canvas: canvas, scale: scale, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(h)),
-                              budget: OffscreenBudget())
-        try painter.draw(layer, in: toCanvas)
+        if let root = plan.root {
+            let painter = Painter(canvas: canvas, scale: scale, imageBounds: Rect(x: 0, y: 0, width: Double(w), height: Double(h)),
+                                  budget: OffscreenBudget())
+            try painter.draw(root)
+        }
         try canvas.checkStatus()
         cairo_surface_flush(canvas.surface)
         CairoCanvas.convertToRGBA(memory, into: memory, count: w * h)
@@ -117,25 +118,27 @@ struct Painter {
 
     var cr: OpaquePointer { canvas.context }
 
-    /// Draws `layer` (a mask) whose superlayer's bounds space maps to the canvas by `parent`.
-    func draw(_ layer: Layer, under parent: AffineTransform) throws(RenderError) {
-        try drawPlaced(layer, layer.transform3DToSuperlayer, under: parent)
+    /// Draws `planned`, taking the compositing steps the model planned for it
+    /// (`LayerRenderer+Masks.swift`).
+    func draw(_ planned: PlannedLayer) throws(RenderError) {
+        try composite(planned, planned.steps[...])
     }
 
-    /// Draws `layer` whose own bounds space maps to the canvas by `m`, taking the
-    /// compositing steps the model plans for it (`LayerRenderer+Masks.swift`).
-    func draw(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        guard layer.isDrawn, m.isInvertible else { return }
-        let layer = layer.drawnAsContainer
-        try composite(layer, in: m, layer.compositingPlan(toDevice: m, scale: scale, image: imageBounds)[...])
+    /// Draws a planned placement: directly, or flat and projected (`LayerRenderer+Projective.swift`).
+    func draw(_ placement: PlannedPlacement) throws(RenderError) {
+        switch placement {
+        case let .affine(planned): try draw(planned)
+        case let .projected(plan): try drawProjected(plan)
+        }
     }
 
     /// Background, contents image, content, sublayers and border (unclipped: see `composite`).
-    func drawBody(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
-        try saved { () throws(RenderError) in try drawBodySaved(layer, in: m) }
+    func drawBody(_ planned: PlannedLayer) throws(RenderError) {
+        try saved { () throws(RenderError) in try drawBodySaved(planned) }
     }
 
-    private func drawBodySaved(_ layer: Layer, in m: AffineTransform) throws(RenderError) {
+    private func drawBodySaved(_ planned: PlannedLayer) throws(RenderError) {
+        let (layer, m) = (planned.layer, planned.toDevice)
         var matrix = m.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         if let background = layer.backgroundColor, background.alpha > 0 {
@@ -152,7 +155,7 @@ struct Painter {
         case let .gradient(gradient): try drawGradient(gradient, in: layer.bounds)
         case let .text(text): try drawText(text, in: layer.bounds)
         }
-        try drawSublayers(of: layer, in: m)
+        try drawSublayers(planned.sublayers, under: m)
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             cairo_set_matrix(cr, &matrix)
             append(layer.borderPath)

@@ -50,7 +50,7 @@ struct RenderWorkTests {
         root.addSublayer(Layer(frame: root.bounds, content: .shape(shape)))
         // 5 flattened segments, twice; fans of r = 0.32 px at √(0.32 / 0.08) = 2 per radian:
         // three lines and the close join by half a turn each, 4π · 2 = 8π.
-        let work = try root.renderWork(scale: 1, pixelWidth: 100, pixelHeight: 100)
+        let work = try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work
         #expect(abs(work.pathSegments - (10 + 8 * .pi)) < 1e-9)
         #expect(work.offscreenPixels == 0 && work.blurredPixels == 0 && work.gradientStops == 0)
     }
@@ -71,7 +71,7 @@ struct RenderWorkTests {
         // Scale 2: the group covers (20, 20, 40, 40) px widened by 2, 44² = 1936 px; the
         // masked layer (180, 180, 40, 40) px, widened and cut by the image, 22² = 484 px,
         // counted twice (content and alpha).
-        let work = try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200)
+        let work = try root.renderPlan(scale: 2, pixelWidth: 200, pixelHeight: 200).work
         #expect(work.offscreenPixels == 1936 + 2 * 484)
     }
 
@@ -80,7 +80,7 @@ struct RenderWorkTests {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
         root.addSublayer(Layer(frame: root.bounds, content: .gradient(GradientLayer(colors: [.black, .white, .black]))))
         root.addSublayer(Layer(frame: root.bounds, content: .gradient(GradientLayer(colors: [.black, .white]))))
-        #expect(try root.renderWork(scale: 1, pixelWidth: 10, pixelHeight: 10).gradientStops == 9 + 4)
+        #expect(try root.renderPlan(scale: 1, pixelWidth: 10, pixelHeight: 10).work.gradientStops == 9 + 4)
     }
 
     @Test("a dashed stroke counts its stroked length over the pattern's, times the pattern's lengths; a text layer its scalars")
@@ -99,13 +99,13 @@ struct RenderWorkTests {
         // 100 pt × 0.5 stroked, a 10 pt pattern of 4 lengths: 5 · 4 = 20, at any scale.
         // "naïve 🙂": n, a, ï, v, e, space, 🙂: 7 scalars.
         for scale in [1.0, 3.0] {
-            let work = try root.renderWork(scale: scale, pixelWidth: Int(100 * scale), pixelHeight: Int(100 * scale))
+            let work = try root.renderPlan(scale: scale, pixelWidth: Int(100 * scale), pixelHeight: Int(100 * scale)).work
             #expect(work.dashes == 20 && work.glyphs == 7)
         }
         // A solid line, or a pattern the renderer ignores (all zeros), cuts nothing.
         dashed.lineDashPattern = [0, 0]
         root.sublayers[0].content = .shape(dashed)
-        #expect(try root.renderWork(scale: 1, pixelWidth: 100, pixelHeight: 100).dashes == 0)
+        #expect(try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work.dashes == 0)
     }
 
     @Test("a 1e6-character string and a 1e-6 pt dash pattern are refused at once, with the numbers")
@@ -116,7 +116,7 @@ struct RenderWorkTests {
         text.string = String(repeating: "a", count: 1_000_000)
         root.addSublayer(Layer(frame: root.bounds, content: .text(text)))
         #expect(throws: LayerModelError.workBudget(kind: .glyphs, amount: 1_000_000, limit: 200_000)) {
-            try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200)
+            try root.renderPlan(scale: 2, pixelWidth: 200, pixelHeight: 200).work
         }
         var line = Path()
         line.move(to: .zero)
@@ -125,7 +125,7 @@ struct RenderWorkTests {
         dashed.lineDashPattern = [1e-6]
         root.sublayers = [Layer(frame: root.bounds, content: .shape(dashed))]
         // 1000 pt over a 1e-6 pt pattern of one length: 10⁹.
-        let error = #expect(throws: LayerModelError.self) { try root.renderWork(scale: 2, pixelWidth: 200, pixelHeight: 200) }
+        let error = #expect(throws: LayerModelError.self) { try root.renderPlan(scale: 2, pixelWidth: 200, pixelHeight: 200).work }
         guard case let .workBudget(.dashes, amount, limit)? = error else {
             Issue.record("expected a dash budget error, got \(String(describing: error))")
             return
@@ -158,7 +158,7 @@ struct RenderWorkTests {
         #expect(plan.blurredPixels == 1156 && plan.offscreenPixels == 2712)
         var root = Layer(bounds: image)
         root.addSublayer(box)
-        let work = try root.renderWork(scale: 1, pixelWidth: 100, pixelHeight: 100)
+        let work = try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work
         #expect(work.blurredPixels == 1156 && work.offscreenPixels == 2712)
     }
 
@@ -195,7 +195,7 @@ struct RenderWorkTests {
         root.sublayers = Array(repeating: group, count: 10_000)
         // 8192² = 67,108,864 px a group; the 17th passes 2³⁰: 17 · 67,108,864 = 1,140,850,688.
         #expect(throws: LayerModelError.workBudget(kind: .offscreenPixels, amount: 1_140_850_688, limit: 1_073_741_824)) {
-            try root.renderWork(scale: 1, pixelWidth: 8192, pixelHeight: 8192)
+            try root.renderPlan(scale: 1, pixelWidth: 8192, pixelHeight: 8192).work
         }
         let error = LayerModelError.workBudget(kind: .offscreenPixels, amount: 1_140_850_688, limit: 1_073_741_824)
         #expect(error.description == "the layer tree needs 1140850688 px of offscreen groups (opacity, masks, shadows), "
@@ -208,5 +208,46 @@ struct RenderWorkTests {
         #expect(line.hasPrefix("the layer tree needs more than 10^18 "))
         #expect(line.contains("more than the \(Int(RenderWork.budget[kind])) one image may take: use fewer"))
         #expect(!line.contains("\n"))
+    }
+}
+
+/// The plan a renderer walks: every decision made once, at the transforms it draws with.
+@Suite("Render plan")
+struct RenderPlanTests {
+    @Test("the plan holds each drawn layer at its device transform, with its steps, its mask and its sublayers")
+    func shape() throws {
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        var group = Layer(frame: Rect(x: 10, y: 20, width: 40, height: 40))
+        group.opacity = 0.5
+        var mask = Layer(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        mask.backgroundColor = .black
+        group.mask = mask
+        var child = Layer(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        child.backgroundColor = .black
+        group.addSublayer(child)
+        root.addSublayer(group)
+        var hidden = child
+        hidden.isHidden = true
+        root.addSublayer(hidden)
+        let plan = try root.renderPlan(scale: 2, pixelWidth: 200, pixelHeight: 200)
+        guard let top = plan.root, case let .painter(subs) = top.sublayers else {
+            Issue.record("expected a planned root drawing its sublayers one after the other")
+            return
+        }
+        #expect(top.steps == [.body])
+        // The hidden layer is not planned at all.
+        guard subs.count == 1, case let .affine(g) = subs[0], case let .affine(m)? = g.mask,
+              case let .painter(children) = g.sublayers, children.count == 1, case let .affine(c) = children[0] else {
+            Issue.record("expected the group with its mask and its one child")
+            return
+        }
+        // The group at (10, 20) pt, scale 2; its drawing, the child at (30, 50, 20, 20) px cut by the
+        // mask's (20, 40, 40, 40), widened by 2 px: (28, 48, 24, 24).
+        #expect(g.toDevice == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 40))
+        let region = Rect(x: 28, y: 48, width: 24, height: 24)
+        #expect(g.steps == [.opacityGroup(opacity: 0.5, region: region), .mask(mask, region: region), .body])
+        #expect(m.toDevice == g.toDevice && c.toDevice == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 30, ty: 50))
+        // 24² for the opacity group, twice 24² for the mask.
+        #expect(plan.work.offscreenPixels == 3 * 576)
     }
 }

@@ -1,0 +1,256 @@
+/// Every decision drawing one image needs, made once before anything is drawn: each layer's
+/// device transform and compositing steps, its mask, its sublayers in drawing order, the
+/// regions of depth-composited pieces and the flat images of layers in perspective — and the
+/// work all of it takes, checked against `RenderWork.budget` as it is planned. A renderer
+/// walks the plan and decides nothing again.
+public struct RenderPlan: Sendable {
+    /// The root layer, planned; nil when it draws nothing (hidden, or fully transparent).
+    public var root: PlannedLayer?
+    /// The work of drawing the plan, within `RenderWork.budget`.
+    public var work: RenderWork
+}
+
+/// A layer with its decisions made at one device transform.
+public struct PlannedLayer: Sendable {
+    /// The layer as drawn (`Layer.drawnAsContainer`).
+    public var layer: Layer
+    /// Maps the layer's bounds space to device pixels.
+    public var toDevice: AffineTransform
+    /// How the layer is composited, outermost first (`Layer.compositingPlan`); empty when
+    /// nothing of it shows.
+    public var steps: [CompositingStep]
+    /// The mask the `.mask` step draws, placed under the layer; nil when it draws nothing.
+    public var mask: PlannedPlacement?
+    /// The sublayers the layer's body draws, in order; empty when no body is drawn.
+    public var sublayers: PlannedSublayers
+}
+
+/// A layer placed under its superlayer: drawn directly, or flat and then projected.
+public indirect enum PlannedPlacement: Sendable {
+    /// The layer's plane maps to the device affinely.
+    case affine(PlannedLayer)
+    /// The layer is seen in perspective.
+    case projected(ProjectedPlan)
+}
+
+/// How a layer's body draws its sublayers (`Layer.SublayerOrder`, planned).
+public enum PlannedSublayers: Sendable {
+    /// One after the other.
+    case painter([PlannedPlacement])
+    /// Each alone over `box`, then pixel by pixel from the farthest to the nearest.
+    case depthComposited([DepthPiece])
+
+    /// One layer of a depth-composited group.
+    public struct DepthPiece: Sendable {
+        public var placement: PlannedPlacement
+        /// A device box holding its drawing (`Layer.drawingBounds`), not yet cut by a canvas.
+        public var box: Rect
+        /// Its depth over its superlayer's plane.
+        public var depth: Layer.DepthPlane
+    }
+}
+
+/// How a layer in perspective is drawn: its whole subtree, with every compositing step, flat
+/// in its own bounds space on an image of its own, which is then mapped onto the device by
+/// `toDevice` and sampled (Cairo draws only affine transforms).
+public struct ProjectedPlan: Sendable {
+    /// Maps the layer's bounds space to device pixels, projectively.
+    public var toDevice: ProjectiveTransform
+    /// Its inverse: device pixels to bounds space.
+    public var fromDevice: ProjectiveTransform
+    /// The flat image's size in pixels, with one transparent pixel around the drawing so that
+    /// sampling fades its edges as Cairo's bilinear filter does.
+    public var width: Int
+    public var height: Int
+    /// Flat pixels per point.
+    public var resolution: Double
+    /// Maps the layer's bounds space to the flat image.
+    public var toFlat: AffineTransform
+    /// A device box holding the projected drawing, not yet cut by a canvas.
+    public var device: Rect
+    /// Samples per device pixel side: more where the layer is minified.
+    public var samplesPerSide: Int
+    /// The layer's bounds in flat pixels when its edges are drawn hard, as Core Animation
+    /// draws a layer's own edges without `allowsEdgeAntialiasing`: a device pixel shows the
+    /// layer exactly when its centre maps within them. Nil for anti-aliased edges.
+    public var hardEdges: Rect?
+    /// The layer on the flat image, planned at `resolution`.
+    public var content: PlannedLayer
+
+    /// The most pixels of the flat image: 16 Mi (64 MiB), and at most
+    /// `ImageGeometry.maxPixelSide` on a side. A layer that would need more is drawn at a
+    /// lower resolution, and looks softer.
+    public static let maxPixels = 1 << 24
+    /// The most samples per device pixel side where the image is minified (4 × 4 per pixel).
+    public static let maxSupersampling = 4
+    /// Flat pixels per device pixel side where the layer is magnified most: drawn at twice the
+    /// resolution and sampled 2 × 2 per pixel, an edge comes out as Cairo's own coverage
+    /// anti-aliasing would draw it, instead of blurred by a second filter.
+    public static let oversampling = 2.0
+}
+
+extension Layer {
+    /// The plan of rendering this layer as the root of an image `pixelWidth` × `pixelHeight`
+    /// pixels at `scale` (its bounds fill the image), its work checked against
+    /// `RenderWork.budget` as it is planned: throws `.workBudget` as soon as one count passes
+    /// its limit, or `.behindEye` for a layer in perspective reaching behind the eye. For a
+    /// tree `checkPerspectives()` accepted.
+    public func renderPlan(scale: Double, pixelWidth: Int, pixelHeight: Int) throws(LayerModelError) -> RenderPlan {
+        let toImage = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: scale, y: scale))
+        var planner = Planner(scale: scale)
+        let root = try planner.plan(self, in: toImage, image: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        return RenderPlan(root: root, work: planner.work)
+    }
+}
+
+/// Walks a tree the way the renderer draws it, deciding and adding up its work.
+struct Planner {
+    let scale: Double
+    var work = RenderWork()
+
+    /// Adds `amount` of `kind`, throwing when the total passes the budget.
+    mutating func add(_ amount: Double, _ kind: RenderWork.Kind) throws(LayerModelError) {
+        work[kind] += amount
+        guard work[kind] <= RenderWork.budget[kind] else {
+            throw .workBudget(kind: kind, amount: work[kind], limit: RenderWork.budget[kind])
+        }
+    }
+
+    /// `layer`, whose bounds space maps to device pixels by `m`, onto an image covering
+    /// `image`: its opacity group, shadow, mask, own drawing and sublayers. Nil when it draws
+    /// nothing.
+    mutating func plan(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) -> PlannedLayer? {
+        guard layer.isDrawn, m.isInvertible else { return nil }
+        let layer = layer.drawnAsContainer
+        let steps = layer.compositingPlan(toDevice: m, scale: scale, image: image)
+        var planned = PlannedLayer(layer: layer, toDevice: m, steps: steps, mask: nil, sublayers: .painter([]))
+        for step in steps {
+            switch step {
+            case let .opacityGroup(_, region):
+                try add(region.area, .offscreenPixels)
+            case .clipToBounds:
+                break
+            case let .mask(mask, region):
+                try add(2 * region.area, .offscreenPixels)
+                planned.mask = try place(mask, mask.transform3DToSuperlayer, under: m, image: image)
+            case let .shadow(plan):
+                try add(Double(plan.offscreenPixels), .offscreenPixels)
+                try add(Double(plan.blurredPixels), .blurredPixels)
+                if case let .shadowPath(path, _) = plan.caster {
+                    try add(path.flattenedSegments(stretch: m.largestStretch), .pathSegments)
+                }
+                // The body is planned once and drawn on each of its canvases.
+                let canvases = plan.bodyCanvases.count
+                guard canvases > 0 else { break }
+                let before = work
+                planned.sublayers = try body(layer, in: m, image: image)
+                let once = work
+                for _ in 1..<canvases {
+                    for kind in RenderWork.Kind.allCases {
+                        try add(once[kind] - before[kind], kind)
+                    }
+                }
+            case .body:
+                planned.sublayers = try body(layer, in: m, image: image)
+            }
+        }
+        return planned
+    }
+
+    /// The layer's own drawing (its content's paths, dashes, glyphs and stops) and its
+    /// sublayers.
+    mutating func body(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) -> PlannedSublayers {
+        switch layer.content {
+        case let .shape(shape):
+            try add(shape.segments(stretch: m.largestStretch), .pathSegments)
+            try add(shape.dashCount, .dashes)
+        case let .gradient(gradient):
+            try add(Double(gradient.colors.count) * Double(gradient.colors.count), .gradientStops)
+        case let .text(text):
+            try add(Double(text.string.unicodeScalars.count), .glyphs)
+        case .none:
+            break
+        }
+        switch layer.sublayerOrder() {
+        case let .painter(placed):
+            var planned: [PlannedPlacement] = []
+            for p in placed {
+                if let placement = try place(p.layer, p.transform, under: m, image: image) { planned.append(placement) }
+            }
+            return .painter(planned)
+        case let .depthComposited(placed):
+            // Each piece on a canvas of its own, then all of them merged on one more.
+            var all = Rect.zero
+            var pieces: [PlannedSublayers.DepthPiece] = []
+            for p in placed {
+                guard let depth = p.depth else { continue }
+                guard let box = p.layer.drawingBounds(toDevice: p.transform.flattened.concatenating(ProjectiveTransform(m)), scale: scale) else {
+                    throw .behindEye(layer: p.layer.name ?? "(unnamed)")
+                }
+                let region = box.intersection(image).wholePixels
+                guard !region.isEmpty else { continue }
+                all = all.union(region)
+                try add(region.area, .offscreenPixels)
+                if let placement = try place(p.layer, p.transform, under: m, image: image) {
+                    pieces.append(PlannedSublayers.DepthPiece(placement: placement, box: box, depth: depth))
+                }
+            }
+            try add(all.area, .offscreenPixels)
+            return .depthComposited(pieces)
+        }
+    }
+
+    /// `layer` placed by `t` under the layer whose bounds map to device pixels by `parent`.
+    mutating func place(_ layer: Layer, _ t: Transform3D, under parent: AffineTransform, image: Rect) throws(LayerModelError) -> PlannedPlacement? {
+        let h = t.flattened.concatenating(ProjectiveTransform(parent))
+        if let a = h.affine {
+            return try plan(layer, in: a, image: image).map { .affine($0) }
+        }
+        return try project(layer, h, image: image).map { .projected($0) }
+    }
+
+    /// `layer`, whose bounds space maps to device pixels by the projective `h`, drawn flat at
+    /// one flat pixel per device pixel where the layer is magnified most (the corner nearest
+    /// the eye) times `ProjectedPlan.oversampling`, within the size limits, and supersampled
+    /// where it is minified. Throws when part of its drawing lies at or behind the eye; nil
+    /// when nothing of it shows.
+    mutating func project(_ layer: Layer, _ h: ProjectiveTransform, image: Rect) throws(LayerModelError) -> ProjectedPlan? {
+        guard layer.isDrawn else { return nil }
+        let name = layer.name ?? "(unnamed)"
+        let first = layer.boxInBoundsSpace(scale: scale)
+        guard !first.isEmpty else { return nil }
+        guard first.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .behindEye(layer: name) }
+        // Seen edge-on, the plane is a line: nothing shows, as for a singular affine transform.
+        guard let inverse = h.inverted() else { return nil }
+
+        let stretches = first.corners.map { h.largestStretch(at: $0) }
+        var k = ProjectedPlan.oversampling * (stretches.max() ?? 1)
+        k = min(k, (Double(ProjectedPlan.maxPixels) / (first.width * first.height)).squareRoot(),
+                Double(ImageGeometry.maxPixelSide) / first.width, Double(ImageGeometry.maxPixelSide) / first.height)
+        guard k.isFinite, k > 0 else { return nil }
+        let box = layer.boxInBoundsSpace(scale: k).union(first)
+        guard box.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .behindEye(layer: name) }
+        guard let device = h.apply(to: box) else { throw .behindEye(layer: name) }
+        let shown = device.intersection(image).wholePixels
+        guard !shown.isEmpty else { return nil }
+        let samples = min(ProjectedPlan.maxSupersampling, max(1, Int((k / max(stretches.min() ?? k, 1e-9)).rounded(.up))))
+
+        let w = Int((box.width * k).rounded(.up)) + 2, hgt = Int((box.height * k).rounded(.up)) + 2
+        let toFlat = AffineTransform(translationX: -box.minX, y: -box.minY)
+            .concatenating(AffineTransform(scaleX: k, y: k))
+            .concatenating(AffineTransform(translationX: 1, y: 1))
+        try add(Double(w * hgt) + shown.area, .offscreenPixels)
+        var flat = Planner(scale: k, work: work)
+        guard let content = try flat.plan(layer, in: toFlat, image: Rect(x: 0, y: 0, width: Double(w), height: Double(hgt))) else { return nil }
+        work = flat.work
+        // Hard edges only when the layer draws nothing beyond its bounds.
+        let bounds = layer.bounds
+        let within = box.minX >= bounds.minX - 1e-9 && box.minY >= bounds.minY - 1e-9
+            && box.maxX <= bounds.maxX + 1e-9 && box.maxY <= bounds.maxY + 1e-9
+        return ProjectedPlan(
+            toDevice: h, fromDevice: inverse, width: w, height: hgt, resolution: k, toFlat: toFlat, device: device,
+            samplesPerSide: samples, hardEdges: !layer.antialiasesEdges(under: h) && within ? toFlat.apply(to: bounds) : nil,
+            content: content
+        )
+    }
+}
