@@ -106,7 +106,7 @@ extension SceneDecoder {
                     .map { "did you mean \(JSONValue.quoted($0))?" } ?? "docs/SCENES.md lists them"
                 throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path (\(hint))")
             }
-            if let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
+            if let owner = SceneVocabulary.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
                 throw keyPathField.error("\(JSONValue.quoted(keyPath)) animates layers of \"type\": \"\(owner.rawValue)\", "
                     + "but this layer's type is \"\(layerType.rawValue)\"")
             }

@@ -1,7 +1,7 @@
 import LayerModel
 
-/// Turns a parsed scene file into a `Scene`, checking every field. The key tables here are the
-/// format's vocabulary; `docs/SCENES.md` documents each key.
+/// Turns a parsed scene file into a `Scene`, checking every field. A layer's keys are read as
+/// the tables of `SceneVocabulary` say; `docs/SCENES.md` documents each key.
 struct SceneDecoder {
     /// Where relative `fontFile` and `contents` paths start from; nil leaves them as written.
     let baseDirectory: String?
@@ -31,40 +31,6 @@ struct SceneDecoder {
     static let maxFontSize = 4096.0
 
     static let topLevelKeys = ["size", "scale", "background", "name", "layers"]
-
-    /// Keys every layer takes.
-    static let layerKeys = [
-        "type", "name", "bounds", "position", "frame", "anchorPoint", "transform", "zPosition", "anchorPointZ", "sublayerTransform",
-        "isDoubleSided", "allowsEdgeAntialiasing", "opacity", "hidden", "isHidden",
-        "backgroundColor", "cornerRadius", "maskedCorners", "cornerCurve", "borderWidth", "borderColor", "masksToBounds",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask", "sublayers", "animations",
-        "contents", "contentsGravity", "contentsScale", "contentsRect", "contentsCenter", "magnificationFilter", "minificationFilter",
-    ]
-
-    /// The names of `maskedCorners` entries: `CACornerMask`'s, in its bit order.
-    static let cornerNames: [(name: String, corner: CornerMask)] = [
-        ("layerMinXMinYCorner", .layerMinXMinYCorner), ("layerMaxXMinYCorner", .layerMaxXMinYCorner),
-        ("layerMinXMaxYCorner", .layerMinXMaxYCorner), ("layerMaxXMaxYCorner", .layerMaxXMaxYCorner),
-    ]
-
-    /// Keys only layers of one type take.
-    static let contentKeys: [LayerType: [String]] = [
-        .layer: [],
-        .transform: [],
-        .replicator: [
-            "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
-            "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
-        ],
-        .shape: [
-            "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-            "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
-        ],
-        .gradient: ["gradientType", "colors", "locations", "startPoint", "endPoint"],
-        .text: [
-            "string", "fontSize", "foregroundColor", "alignment", "centersVertically", "fontFile", "fontWeight",
-            "isWrapped", "truncationMode",
-        ],
-    ]
 
     // MARK: Top level
 
@@ -145,128 +111,43 @@ struct SceneDecoder {
         if let t = members.first(where: { $0.key == "type" }) {
             type = try f.member("type", t.value).enumeration(LayerType.self)
         }
-        let allowed = SceneDecoder.layerKeys + (SceneDecoder.contentKeys[type] ?? [])
+        let allowed = SceneVocabulary.layerKeys + (SceneVocabulary.contentKeys[type] ?? [])
         let o = try f.object(allowed: allowed) { key in
-            guard let owner = SceneDecoder.contentKeys.first(where: { $0.value.contains(key) })?.key else { return nil }
+            guard let owner = SceneVocabulary.contentKeys.first(where: { $0.value.contains(key) })?.key else { return nil }
             let actual = members.contains { $0.key == "type" } ? "\"\(type.rawValue)\"" : "\"layer\" (the default)"
             return "\(JSONValue.quoted(key)) belongs to layers of \"type\": \"\(owner.rawValue)\", but this layer's type is \(actual)"
         }
 
         var layer = Layer()
-        if let n = o["name"] { layer.name = try n.string() }
-        try geometry(o, into: &layer)
-        if let t = o["transform"] { layer.transform = try transform(t) }
-        if let v = o["zPosition"] { layer.zPosition = try v.number() }
-        if let v = o["anchorPointZ"] { layer.anchorPointZ = try v.number() }
-        if let t = o["sublayerTransform"] { layer.sublayerTransform = try transform(t) }
-        if let v = o["isDoubleSided"] { layer.isDoubleSided = try v.bool() }
-        if let v = o["allowsEdgeAntialiasing"] { layer.allowsEdgeAntialiasing = try v.bool() }
-        if let v = o["opacity"] { layer.opacity = try v.number(in: 0...1) }
-        if let v = o["hidden"] ?? o["isHidden"] {
-            guard !(o.has("hidden") && o.has("isHidden")) else {
-                throw o.field.error("\"hidden\" and \"isHidden\" are the same property; give only one")
-            }
-            layer.isHidden = try v.bool()
-        }
-        if let v = o["backgroundColor"] { layer.backgroundColor = try v.optionalColor() }
-        if let v = o["cornerRadius"] { layer.cornerRadius = try v.nonNegative() }
-        if let v = o["maskedCorners"] { layer.maskedCorners = try maskedCorners(v) }
-        if let v = o["cornerCurve"] { layer.cornerCurve = try v.enumeration(CornerCurve.self) }
-        if let v = o["borderWidth"] { layer.borderWidth = try v.nonNegative() }
-        if let v = o["borderColor"] { layer.borderColor = try v.color() }
-        if let v = o["masksToBounds"] { layer.masksToBounds = try v.bool() }
-        if let v = o["shadowColor"] { layer.shadowColor = try v.color() }
-        if let v = o["shadowOpacity"] { layer.shadowOpacity = try v.number(in: 0...1) }
-        if let v = o["shadowOffset"] { layer.shadowOffset = try v.size() }
-        if let v = o["shadowRadius"] { layer.shadowRadius = try v.number(in: 0...SceneDecoder.maxShadowRadius) }
-        if let v = o["shadowPath"], !v.isNull { layer.shadowPath = try path(v) }
-        try contents(o, into: &layer)
+        try read(SceneVocabulary.layer, from: o, into: &layer)
         switch type {
         case .layer: layer.content = .none
         case .transform: layer.isTransformLayer = true
-        case .replicator: layer.replicator = try replicator(o)
+        case .replicator: layer.replicator = try read(SceneVocabulary.replicator, from: o)
         case .shape: layer.content = .shape(try shape(o))
-        case .gradient: layer.content = .gradient(try gradient(o))
-        case .text: layer.content = .text(try text(o))
+        case .gradient: layer.content = .gradient(try read(SceneVocabulary.gradient, from: o))
+        case .text: layer.content = .text(try read(SceneVocabulary.text, from: o))
         }
-        if let m = o["mask"], !m.isNull { layer.mask = try self.layer(m) }
-        if let s = o["sublayers"] { layer.sublayers = try sublayers(s) }
-        // Last: `Layer.add(_:forKey:)` checks each animation against the finished layer.
-        if let a = o["animations"] { try addAnimations(a, to: &layer, type: type) }
+        try read(SceneVocabulary.tree, from: o, into: &layer)
         return layer
     }
 
-    /// `CAReplicatorLayer`'s properties. `instanceCount` is a whole number in
-    /// 0...`Replicator.maxInstanceCount`; `preservesDepth` may only be false.
-    private func replicator(_ o: SceneObject) throws(SceneError) -> Replicator {
-        var r = Replicator()
-        if let v = o["instanceCount"] {
-            let n = try v.number()
-            guard n == n.rounded(), n >= 0, n <= Double(Replicator.maxInstanceCount) else {
-                throw v.mismatch("a whole number of instances in 0...\(Replicator.maxInstanceCount)")
-            }
-            do {
-                try r.setInstanceCount(Int(n))
-            } catch {
-                throw v.error(error.description)
-            }
+    /// Reads each key of `table` that `o` holds into `model`, in the table's order.
+    private func read<Model>(_ table: [SceneProperty<Model>], from o: SceneObject, into model: inout Model) throws(SceneError) {
+        for property in table {
+            if let field = o[property.key] { try property.read(self, o, field, &model) }
         }
-        if let v = o["instanceTransform"] { r.instanceTransform = try transform(v) }
-        if let v = o["instanceDelay"] { r.instanceDelay = try v.number() }
-        if let v = o["instanceColor"] { r.instanceColor = try v.optionalColor() ?? .white }
-        if let v = o["instanceRedOffset"] { r.instanceRedOffset = try v.number() }
-        if let v = o["instanceGreenOffset"] { r.instanceGreenOffset = try v.number() }
-        if let v = o["instanceBlueOffset"] { r.instanceBlueOffset = try v.number() }
-        if let v = o["instanceAlphaOffset"] { r.instanceAlphaOffset = try v.number() }
-        if let v = o["preservesDepth"], try v.bool() {
-            throw v.error("preservesDepth true is not supported: LayerShot always flattens a replicator's instances into its plane")
-        }
-        return r
     }
 
-    /// A list of corner names (`"layerMinXMinYCorner"`, …); `[]` rounds none.
-    private func maskedCorners(_ f: SceneField) throws(SceneError) -> CornerMask {
-        var mask: CornerMask = []
-        for item in try f.array() {
-            guard case let .string(s) = item.value, let entry = SceneDecoder.cornerNames.first(where: { $0.name == s }) else {
-                throw item.mismatch("one of " + SceneDecoder.cornerNames.map { JSONValue.quoted($0.name) }.joined(separator: ", "))
-            }
-            mask.insert(entry.corner)
-        }
-        return mask
-    }
-
-    /// `bounds` and `position`, or `frame` (which, as `CALayer.frame` does, sets the bounds to
-    /// `(0, 0, size)` and the position so that the anchor point lands where it belongs).
-    private func geometry(_ o: SceneObject, into layer: inout Layer) throws(SceneError) {
-        if let a = o["anchorPoint"] { layer.anchorPoint = try a.point() }
-        if let frame = o["frame"] {
-            guard !o.has("bounds"), !o.has("position") else {
-                throw o.field.error("\"frame\" cannot be combined with \"bounds\" or \"position\"")
-            }
-            let r = try frame.rect()
-            layer.bounds = Rect(size: r.size)
-            layer.position = Point(x: r.minX + layer.anchorPoint.x * r.width, y: r.minY + layer.anchorPoint.y * r.height)
-        } else {
-            if let b = o["bounds"] { layer.bounds = try b.rect() }
-            if let p = o["position"] { layer.position = try p.point() }
-        }
+    /// A model of `Model`'s defaults with each key of `table` that `o` holds read into it.
+    private func read<Model: SceneModel>(_ table: [SceneProperty<Model>], from o: SceneObject) throws(SceneError) -> Model {
+        var model = Model.defaults
+        try read(table, from: o, into: &model)
+        return model
     }
 
     private func shape(_ o: SceneObject) throws(SceneError) -> ShapeLayer {
-        var s = ShapeLayer()
-        if let v = o["path"] { s.path = try path(v) }
-        if let v = o["fillColor"] { s.fillColor = try v.optionalColor() }
-        if let v = o["fillRule"] { s.fillRule = try v.enumeration(ShapeLayer.FillRule.self) }
-        if let v = o["strokeColor"] { s.strokeColor = try v.optionalColor() }
-        if let v = o["lineWidth"] { s.lineWidth = try v.nonNegative() }
-        if let v = o["lineCap"] { s.lineCap = try v.enumeration(ShapeLayer.LineCap.self) }
-        if let v = o["lineJoin"] { s.lineJoin = try v.enumeration(ShapeLayer.LineJoin.self) }
-        if let v = o["miterLimit"] { s.miterLimit = try v.nonNegative() }
-        if let v = o["lineDashPattern"] { s.lineDashPattern = try dashPattern(v) }
-        if let v = o["lineDashPhase"] { s.lineDashPhase = try v.number() }
-        if let v = o["strokeStart"] { s.strokeStart = try v.number(in: 0...1) }
-        if let v = o["strokeEnd"] { s.strokeEnd = try v.number(in: 0...1) }
+        let s = try read(SceneVocabulary.shape, from: o)
         if let dashes = s.lineDashPattern, let f = o["lineDashPattern"] {
             // Dashing walks every dash: bound the count so that a valid file cannot stall the
             // renderer (the length is in the layer's space, where the pattern applies).
@@ -279,115 +160,26 @@ struct SceneDecoder {
         return s
     }
 
-    /// Null (solid), or dash and gap lengths ≥ 0 of which at least one is > 0.
-    private func dashPattern(_ f: SceneField) throws(SceneError) -> [Double]? {
-        if f.isNull { return nil }
-        let expected = "dash and gap lengths like [4, 2] (at least one > 0), or null for a solid line"
-        guard case .array = f.value else { throw f.mismatch(expected) }
-        var lengths: [Double] = []
-        for item in try f.array() {
-            lengths.append(try item.nonNegative())
-        }
-        guard lengths.contains(where: { $0 > 0 }) else {
-            throw f.error("expected \(expected), got \(lengths.isEmpty ? "an empty array" : "only zeros")")
-        }
-        return lengths
+    /// A `fontFile`'s path, resolved against `baseDirectory` and allowed by `fonts`.
+    func fontFile(_ v: SceneField) throws(SceneError) -> String {
+        let file = try v.string()
+        guard !file.isEmpty else { throw v.mismatch("the path of a TrueType or OpenType font file") }
+        let path = resolve(file)
+        guard let fonts else { return path }
+        guard let allowed = fonts.font(at: path) else { throw v.error(FontFolders.refusal(file)) }
+        return allowed
     }
 
-    private func gradient(_ o: SceneObject) throws(SceneError) -> GradientLayer {
-        var g = GradientLayer()
-        if let v = o["gradientType"] { g.type = try v.enumeration(GradientLayer.Kind.self) }
-        if let v = o["colors"] {
-            let items = try v.array()
-            guard items.count <= SceneDecoder.maxGradientStops else {
-                throw v.error("a gradient has at most \(SceneDecoder.maxGradientStops) colors, got \(items.count)")
-            }
-            for item in items {
-                g.colors.append(try item.color())
-            }
+    /// The `contents` image: a PNG file read through Imaging, each file once.
+    func image(_ v: SceneField) throws(SceneError) -> LayerImage {
+        let file = try v.string()
+        guard !file.isEmpty else { throw v.mismatch("the path of a PNG file") }
+        var path = resolve(file)
+        if let fonts {
+            guard let allowed = fonts.file(at: path) else { throw v.error(FontFolders.imageRefusal(file)) }
+            path = allowed
         }
-        if let v = o["locations"], !v.isNull {
-            var locations: [Double] = []
-            for item in try v.array() {
-                locations.append(try item.number(in: 0...1))
-            }
-            guard locations.count == g.colors.count else {
-                throw v.error("expected \(g.colors.count) locations (one per color), got \(locations.count)")
-            }
-            g.locations = locations
-        }
-        if let v = o["startPoint"] { g.startPoint = try v.point() }
-        if let v = o["endPoint"] { g.endPoint = try v.point() }
-        return g
-    }
-
-    private func text(_ o: SceneObject) throws(SceneError) -> TextLayer {
-        var t = TextLayer()
-        if let v = o["string"] { t.string = try v.string() }
-        if let v = o["fontSize"] {
-            t.fontSize = try v.positive()
-            guard t.fontSize <= SceneDecoder.maxFontSize else { throw v.mismatch("a font size > 0 and at most \(Int(SceneDecoder.maxFontSize)) pt") }
-        }
-        if let v = o["foregroundColor"] { t.foregroundColor = try v.color() }
-        if let v = o["alignment"] { t.alignment = try v.enumeration(TextLayer.Alignment.self) }
-        if let v = o["centersVertically"] { t.centersVertically = try v.bool() }
-        if let v = o["isWrapped"] { t.isWrapped = try v.bool() }
-        if let v = o["truncationMode"] { t.truncationMode = try v.enumeration(TextLayer.TruncationMode.self) }
-        if let v = o["fontFile"], !v.isNull {
-            let file = try v.string()
-            guard !file.isEmpty else { throw v.mismatch("the path of a TrueType or OpenType font file") }
-            let path = resolve(file)
-            if let fonts {
-                guard let allowed = fonts.font(at: path) else { throw v.error(FontFolders.refusal(file)) }
-                t.font = .file(allowed)
-            } else {
-                t.font = .file(path)
-            }
-        }
-        if let v = o["fontWeight"], !v.isNull {
-            guard o["fontFile"].map(\.isNull) ?? true else {
-                throw v.error("\"fontWeight\" chooses the system font and \"fontFile\" a font file: give one of them")
-            }
-            t.font = .system(weight: try fontWeight(v))
-        }
-        return t
-    }
-
-    /// The names of the shipped system-font weights, as `UIFont.Weight` spells them.
-    static let fontWeights: [(name: String, weight: TextLayer.Font.Weight)] = [
-        ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold),
-    ]
-
-    /// A weight name, or a number on `UIFont.Weight`'s scale, -1...1.
-    private func fontWeight(_ f: SceneField) throws(SceneError) -> TextLayer.Font.Weight {
-        if case let .string(name) = f.value, let known = SceneDecoder.fontWeights.first(where: { $0.name == name }) {
-            return known.weight
-        }
-        guard case .number = f.value else {
-            throw f.mismatch("a weight: one of " + SceneDecoder.fontWeights.map { JSONValue.quoted($0.name) }.joined(separator: ", ")
-                + " or a number in -1...1 (UIFont.Weight)")
-        }
-        return TextLayer.Font.Weight(rawValue: try f.number(in: -1...1))
-    }
-
-    /// The contents image (a PNG file read through Imaging) and the keys that place it.
-    private func contents(_ o: SceneObject, into layer: inout Layer) throws(SceneError) {
-        if let v = o["contents"], !v.isNull {
-            let file = try v.string()
-            guard !file.isEmpty else { throw v.mismatch("the path of a PNG file") }
-            var path = resolve(file)
-            if let fonts {
-                guard let allowed = fonts.file(at: path) else { throw v.error(FontFolders.imageRefusal(file)) }
-                path = allowed
-            }
-            layer.contents = try images.image(at: path, for: v)
-        }
-        if let v = o["contentsGravity"] { layer.contentsGravity = try v.enumeration(Layer.ContentsGravity.self) }
-        if let v = o["contentsScale"] { layer.contentsScale = try v.number(in: SceneDecoder.contentsScales) }
-        if let v = o["contentsRect"] { layer.contentsRect = try v.rect() }
-        if let v = o["contentsCenter"] { layer.contentsCenter = try v.rect() }
-        if let v = o["magnificationFilter"] { layer.magnificationFilter = try v.enumeration(Layer.ContentsFilter.self) }
-        if let v = o["minificationFilter"] { layer.minificationFilter = try v.enumeration(Layer.ContentsFilter.self) }
+        return try images.image(at: path, for: v)
     }
 
     /// The `contentsScale` values a file may give: image pixels per point.

@@ -56,13 +56,13 @@ struct SceneKeyTests {
         ("ishidden", "isHidden"), ("bordrWidth", "borderWidth"),
     ])
     func suggestions(typo: String, suggestion: String) {
-        #expect(SceneField.nearest(to: typo, in: SceneDecoder.layerKeys) == suggestion)
+        #expect(SceneField.nearest(to: typo, in: SceneVocabulary.layerKeys) == suggestion)
     }
 
     @Test("keys far from every real one get no suggestion")
     func noSuggestion() {
-        #expect(SceneField.nearest(to: "colour", in: SceneDecoder.layerKeys) == nil)
-        #expect(SceneField.nearest(to: "xyzzy", in: SceneDecoder.layerKeys) == nil)
+        #expect(SceneField.nearest(to: "colour", in: SceneVocabulary.layerKeys) == nil)
+        #expect(SceneField.nearest(to: "xyzzy", in: SceneVocabulary.layerKeys) == nil)
     }
 
     @Test("edit distances stop once past the limit")

@@ -1,0 +1,127 @@
+import LayerModel
+@testable import SceneFile
+import Testing
+
+/// The key tables serve both reading and writing: every key of every table, given a value that
+/// is not its default, is read, written and read back to the same layer.
+@Suite("Scene vocabulary")
+struct SceneVocabularyTests {
+    /// For each key of each table, a layer type that takes it and a value other than its default.
+    static let samples: [(type: String, key: String, value: String)] = [
+        ("shape", "type", #""shape""#),
+        ("layer", "name", #""box""#),
+        ("layer", "bounds", "[1, 2, 30, 40]"),
+        ("layer", "position", "[5, 6]"),
+        ("layer", "frame", "[10, 20, 30, 40]"),
+        ("layer", "anchorPoint", "[0, 1]"),
+        ("layer", "transform", #"[["rotate", "pi/4"], ["scale", 2, 1]]"#),
+        ("layer", "zPosition", "3"),
+        ("layer", "anchorPointZ", "-2"),
+        ("layer", "sublayerTransform", #"[["translate", 1, 2]]"#),
+        ("layer", "isDoubleSided", "false"),
+        ("layer", "allowsEdgeAntialiasing", "true"),
+        ("layer", "opacity", "0.25"),
+        ("layer", "hidden", "true"),
+        ("layer", "isHidden", "true"),
+        ("layer", "backgroundColor", ##""#FF000080""##),
+        ("layer", "cornerRadius", "4"),
+        ("layer", "maskedCorners", #"["layerMaxXMaxYCorner"]"#),
+        ("layer", "cornerCurve", #""continuous""#),
+        ("layer", "borderWidth", "2"),
+        ("layer", "borderColor", ##""#00FF00""##),
+        ("layer", "masksToBounds", "true"),
+        ("layer", "shadowColor", ##""#0000FF""##),
+        ("layer", "shadowOpacity", "0.5"),
+        ("layer", "shadowOffset", "[2, -3]"),
+        ("layer", "shadowRadius", "6"),
+        ("layer", "shadowPath", #"[["rect", 0, 0, 5, 5]]"#),
+        ("layer", "contents", #""button.png""#),
+        ("layer", "contentsGravity", #""topLeft""#),
+        ("layer", "contentsScale", "3"),
+        ("layer", "contentsRect", "[0, 0, 0.5, 0.5]"),
+        ("layer", "contentsCenter", "[0.25, 0.25, 0.5, 0.5]"),
+        ("layer", "magnificationFilter", #""nearest""#),
+        ("layer", "minificationFilter", #""nearest""#),
+        ("layer", "mask", ##"{"backgroundColor": "#000000"}"##),
+        ("layer", "sublayers", #"[{"name": "child"}]"#),
+        ("layer", "animations", #"[{"keyPath": "opacity", "toValue": 0.5, "duration": 2}]"#),
+        ("replicator", "instanceCount", "3"),
+        ("replicator", "instanceTransform", #"[["translate", 10, 0]]"#),
+        ("replicator", "instanceDelay", "0.1"),
+        ("replicator", "instanceColor", ##""#FF0000""##),
+        ("replicator", "instanceRedOffset", "-0.1"),
+        ("replicator", "instanceGreenOffset", "-0.2"),
+        ("replicator", "instanceBlueOffset", "-0.3"),
+        ("replicator", "instanceAlphaOffset", "-0.4"),
+        ("replicator", "preservesDepth", "false"),
+        ("shape", "path", #"[["move", 0, 0], ["line", 10, 0], ["curve", 10, 5, 5, 10, 0, 10], ["close"]]"#),
+        ("shape", "fillColor", "null"),
+        ("shape", "fillRule", #""evenOdd""#),
+        ("shape", "strokeColor", ##""#123456""##),
+        ("shape", "lineWidth", "3"),
+        ("shape", "lineCap", #""round""#),
+        ("shape", "lineJoin", #""bevel""#),
+        ("shape", "miterLimit", "4"),
+        ("shape", "lineDashPattern", "[4, 2]"),
+        ("shape", "lineDashPhase", "1"),
+        ("shape", "strokeStart", "0.25"),
+        ("shape", "strokeEnd", "0.75"),
+        ("gradient", "gradientType", #""radial""#),
+        ("gradient", "colors", ##"["#FF0000", "#0000FF80"]"##),
+        ("gradient", "locations", "[]"),
+        ("gradient", "startPoint", "[0, 0]"),
+        ("gradient", "endPoint", "[1, 0.5]"),
+        ("text", "string", #""Hello""#),
+        ("text", "fontSize", "17"),
+        ("text", "foregroundColor", ##""#FF8800""##),
+        ("text", "alignment", #""center""#),
+        ("text", "centersVertically", "true"),
+        ("text", "isWrapped", "true"),
+        ("text", "truncationMode", #""end""#),
+        ("text", "fontFile", #""fonts/Any.ttf""#),
+        ("text", "fontWeight", #""semibold""#),
+    ]
+
+    /// Each table's keys and whether the encoder writes them, by the layer type that takes them.
+    static let tables: [String: [(key: String, writes: Bool)]] = {
+        func keys<Model>(_ table: [SceneProperty<Model>]) -> [(key: String, writes: Bool)] { table.map { ($0.key, $0.write != nil) } }
+        return [
+            "layer": keys(SceneVocabulary.layer) + keys(SceneVocabulary.tree), "replicator": keys(SceneVocabulary.replicator),
+            "shape": keys(SceneVocabulary.shape), "gradient": keys(SceneVocabulary.gradient), "text": keys(SceneVocabulary.text),
+        ]
+    }()
+
+    @Test("the samples cover every key of every table, and each table key is allowed in the decoder")
+    func coverage() {
+        // "type" is sampled on a shape layer: `{"type": "layer"}` would be the default.
+        let sampled = Dictionary(grouping: Self.samples) { $0.key == "type" ? "layer" : $0.type }.mapValues { Set($0.map(\.key)) }
+        for (type, table) in Self.tables {
+            #expect(sampled[type] == Set(table.map(\.key)), "\(type)")
+        }
+        #expect(SceneVocabulary.layerKeys == Self.tables["layer"]?.map(\.key))
+        for type in SceneDecoder.LayerType.allCases {
+            #expect(SceneVocabulary.contentKeys[type] == (type == .layer || type == .transform ? [] : Self.tables[type.rawValue]?.map(\.key)))
+        }
+    }
+
+    @Test("every key reads a value other than its default, writes it, and reads back the same scene",
+          arguments: samples.indices)
+    func roundTrip(index: Int) throws {
+        let (type, key, value) = Self.samples[index]
+        let typeMember = key == "type" ? "" : #""type": "\#(type)", "#
+        let base = Fixtures.root.appendingPathComponent("scenes").path
+        let scene = try Scene.decode(json: #"{"size": [10, 10], "layers": [{\#(typeMember)"\#(key)": \#(value)}]}"#, baseDirectory: base)
+        let plain = try Scene.decode(json: #"{"size": [10, 10], "layers": [{\#(key == "type" ? "" : #""type": "\#(type)""#)}]}"#)
+        let written = try scene.encodedJSON()
+        #expect(try Scene.decode(json: written) == scene, "\(key)")
+        let writes = Self.tables[key == "type" ? "layer" : type]?.first { $0.key == key }?.writes
+        if writes == true {
+            #expect(scene != plain, "\(key): the sample is the default, so writing it is not tested")
+            #expect(written.contains(#""\#(key)": "#), "\(key)")
+        } else if key != "preservesDepth" {
+            // Read-only spellings (`frame`, `isHidden`) still change the layer, and are written in
+            // their other form.
+            #expect(scene != plain, "\(key)")
+        }
+    }
+}
