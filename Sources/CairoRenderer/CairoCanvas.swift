@@ -2,8 +2,10 @@ internal import CCairo
 import Imaging
 import LayerModel
 
-/// Key of the user data through which a surface gives its `ScratchMemory` block back.
-nonisolated(unsafe) private var scratchMemoryKey = cairo_user_data_key_t()
+/// Key of the user data through which a surface gives its `ScratchMemory` block back: only its
+/// address matters. Allocated once and never written, so threads share it without an access
+/// race (passing `&` a global would count as a write on every call).
+nonisolated(unsafe) private let scratchMemoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
 /// An owned Cairo ARGB32 image surface and a context drawing on it.
 ///
@@ -68,7 +70,7 @@ final class CairoCanvas {
             ScratchMemory.shared.recycle(memory)
             throw error
         }
-        let attached = cairo_surface_set_user_data(surface, &scratchMemoryKey, memory) { memory in
+        let attached = cairo_surface_set_user_data(surface, scratchMemoryKey, memory) { memory in
             if let memory { ScratchMemory.shared.recycle(memory) }
         }
         guard attached == CAIRO_STATUS_SUCCESS else {
