@@ -61,7 +61,7 @@ final class CairoCanvas {
     static func imageSurface(_ format: cairo_format_t, width: Int, height: Int) throws(RenderError) -> OpaquePointer {
         try checkSize(width: width, height: height)
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
-        let memory = ScratchMemory.shared.take(stride * height)
+        let memory = try ScratchMemory.shared.take(stride * height)
         let surface: OpaquePointer
         do {
             surface = try checked(cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format,

@@ -33,10 +33,10 @@ struct GaussianBlur {
     /// window's pixels depend on, so a plane padded for a shadow's reach costs only the
     /// pixels that show. The exact kernel (σ < 2) ignores the window.
     func apply(to bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-               window: (x: Range<Int>, y: Range<Int>)? = nil) {
+               window: (x: Range<Int>, y: Range<Int>)? = nil) throws(RenderError) {
         guard sigma > 0, width > 0, height > 0 else { return }
         guard let windows = boxPasses else {
-            exact(bytes, width: width, height: height, stride: stride)
+            try exact(bytes, width: width, height: height, stride: stride)
             return
         }
         let xs = (window?.x ?? 0..<width).clamped(to: 0..<width), ys = (window?.y ?? 0..<height).clamped(to: 0..<height)
@@ -62,11 +62,10 @@ struct GaussianBlur {
         // and the columns `xs`. Both padded to whole vectors, the padding 0.
         let transposedStride = Self.padded(yReads.count), planeStride = Self.padded(xs.count)
         let count = max(width * transposedStride, yReads.count * planeStride)
-        let a = Self.scratch(UInt16.self, count), b = Self.scratch(UInt16.self, count)
-        defer {
-            ScratchMemory.shared.recycle(a)
-            ScratchMemory.shared.recycle(b)
-        }
+        let a = try Self.scratch(UInt16.self, count)
+        defer { ScratchMemory.shared.recycle(a) }
+        let b = try Self.scratch(UInt16.self, count)
+        defer { ScratchMemory.shared.recycle(b) }
 
         Self.transpose(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count, columns: readX.count,
                        stride: stride, into: a + readX.lowerBound * transposedStride, stride: transposedStride) { UInt16($0) &<< 8 }
@@ -90,8 +89,8 @@ struct GaussianBlur {
     }
 
     /// `count` uninitialized values from `ScratchMemory`, given back with `recycle(_:)`.
-    private static func scratch<T>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
-        ScratchMemory.shared.take(count * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: count)
+    private static func scratch<T>(_: T.Type, _ count: Int) throws(RenderError) -> UnsafeMutablePointer<T> {
+        try ScratchMemory.shared.take(count * MemoryLayout<T>.stride).bindMemory(to: T.self, capacity: count)
     }
 
     /// Sets every byte outside `window` to 0.
@@ -226,11 +225,11 @@ struct GaussianBlur {
     private static let strip = 64
 
     /// The exact kernel (σ < 2): rows, then columns in strips of `strip`, over a 16-bit plane.
-    private func exact(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    private func exact(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) throws(RenderError) {
         let weights = kernel
-        let plane = Self.scratch(UInt16.self, width * height)
+        let plane = try Self.scratch(UInt16.self, width * height)
         defer { ScratchMemory.shared.recycle(plane) }
-        let copy = Self.scratch(Float.self, (max(width, height) + 1) * GaussianBlur.strip)
+        let copy = try Self.scratch(Float.self, (max(width, height) + 1) * GaussianBlur.strip)
         defer { ScratchMemory.shared.recycle(copy) }
         for y in 0..<height {
             let src = bytes + y * stride, row = plane + y * width

@@ -107,7 +107,7 @@ extension Painter {
             return (x: pixels(from: canvas.originX, to: canvas.originX + canvas.width, minus: origin.x, limit: w),
                     y: pixels(from: canvas.originY, to: canvas.originY + canvas.height, minus: origin.y, limit: h))
         }
-        GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: Int(cairo_image_surface_get_stride(coverage.surface)),
+        try GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: Int(cairo_image_surface_get_stride(coverage.surface)),
                                          window: window)
         cairo_surface_mark_dirty(coverage.surface)
         return coverage

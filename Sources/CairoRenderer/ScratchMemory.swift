@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// Offscreen pixel memory kept from one render to the next: canvases for shadows, coverage
@@ -39,8 +40,8 @@ final class ScratchMemory: Sendable {
     private static let header = alignment
 
     /// At least `bytes` bytes, `alignment`-aligned, contents undefined. Give them back with
-    /// `recycle(_:)`.
-    func take(_ bytes: Int) -> UnsafeMutableRawPointer {
+    /// `recycle(_:)`. Throws when the system has no memory left for them.
+    func take(_ bytes: Int) throws(RenderError) -> UnsafeMutableRawPointer {
         let bytes = max(bytes, 1)
         if bytes >= ScratchMemory.smallest {
             let reused = free.withLock { blocks -> Block? in
@@ -55,7 +56,10 @@ final class ScratchMemory: Sendable {
         }
         // Whole 64 KiB units, so that a block serves the next frame's slightly larger region.
         let capacity = bytes >= ScratchMemory.smallest ? (bytes + ScratchMemory.smallest - 1) / ScratchMemory.smallest * ScratchMemory.smallest : bytes
-        let base = UnsafeMutableRawPointer.allocate(byteCount: ScratchMemory.header + capacity, alignment: ScratchMemory.alignment)
+        var allocated: UnsafeMutableRawPointer?
+        guard posix_memalign(&allocated, ScratchMemory.alignment, ScratchMemory.header + capacity) == 0, let base = allocated else {
+            throw .cairo(status: "out of memory: no \(capacity) bytes for offscreen pixels")
+        }
         base.storeBytes(of: capacity, as: Int.self)
         return base + ScratchMemory.header
     }
@@ -65,7 +69,7 @@ final class ScratchMemory: Sendable {
         let base = address - ScratchMemory.header
         let capacity = base.load(as: Int.self)
         guard capacity >= ScratchMemory.smallest, capacity <= ScratchMemory.maxBytes else {
-            base.deallocate()
+            Glibc.free(base)
             return
         }
         let released = free.withLock { blocks -> [Block] in
@@ -79,7 +83,7 @@ final class ScratchMemory: Sendable {
             }
             return released
         }
-        for block in released { (block.address - ScratchMemory.header).deallocate() }
+        for block in released { Glibc.free(block.address - ScratchMemory.header) }
     }
 
     /// The bytes kept for reuse now.

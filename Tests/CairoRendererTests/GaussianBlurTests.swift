@@ -16,7 +16,7 @@ struct GaussianBlurTests {
 
     @Test("a windowed blur equals the whole blur inside the window and is 0 outside it",
           arguments: [2.0, 2.4, 3, 5.7, 18, 40])
-    func window(sigma: Double) {
+    func window(sigma: Double) throws {
         var random = Generator(state: UInt64(sigma * 1000))
         for _ in 0..<40 {
             let width = random.next(70) + 1, height = random.next(70) + 1, stride = width + random.next(5)
@@ -26,11 +26,11 @@ struct GaussianBlurTests {
             let x0 = random.next(width + 1), y0 = random.next(height + 1)
             let xs = x0..<(x0 + random.next(width - x0 + 1)), ys = y0..<(y0 + random.next(height - y0 + 1))
             var whole = plane, windowed = plane
-            whole.withUnsafeMutableBufferPointer {
-                GaussianBlur(sigma: sigma).apply(to: $0.baseAddress!, width: width, height: height, stride: stride)
+            try whole.withUnsafeMutableBufferPointer {
+                try GaussianBlur(sigma: sigma).apply(to: $0.baseAddress!, width: width, height: height, stride: stride)
             }
-            windowed.withUnsafeMutableBufferPointer {
-                GaussianBlur(sigma: sigma).apply(to: $0.baseAddress!, width: width, height: height, stride: stride, window: (xs, ys))
+            try windowed.withUnsafeMutableBufferPointer {
+                try GaussianBlur(sigma: sigma).apply(to: $0.baseAddress!, width: width, height: height, stride: stride, window: (xs, ys))
             }
             let wrong = (0..<height).flatMap { y in (0..<width).map { x in (x, y) } }.filter { x, y in
                 let expected = xs.contains(x) && ys.contains(y) ? whole[y * stride + x] : 0
@@ -41,7 +41,7 @@ struct GaussianBlurTests {
     }
 
     @Test("a vertical line blurs to the three boxes' hand-computed profile")
-    func lineProfile() {
+    func lineProfile() throws {
         // σ = 2: d = ⌊2 · 3 · √(2π) / 4 + 0.5⌋ = 4, so boxes of 4 (2 left, 1 right), 4 (1, 2), 5.
         #expect(GaussianBlur(sigma: 2).boxPasses?.map { [$0.left, $0.right] } == [[2, 1], [1, 2], [2, 2]])
         // Column 10 opaque in every row: the column passes keep a constant column, so the
@@ -51,8 +51,8 @@ struct GaussianBlurTests {
         let (width, height) = (21, 41)
         var plane = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height { plane[y * width + 10] = 255 }
-        plane.withUnsafeMutableBufferPointer {
-            GaussianBlur(sigma: 2).apply(to: $0.baseAddress!, width: width, height: height, stride: width)
+        try plane.withUnsafeMutableBufferPointer {
+            try GaussianBlur(sigma: 2).apply(to: $0.baseAddress!, width: width, height: height, stride: width)
         }
         let middle = Array(plane[20 * width..<21 * width])
         #expect(middle == [0, 0, 0, 0, 0, 3, 10, 19, 32, 41, 45, 41, 32, 19, 10, 3, 0, 0, 0, 0, 0])

@@ -126,7 +126,7 @@ struct CalibrationScene {
         let stride = Int(cairo_image_surface_get_stride(mask))
         guard let data = cairo_image_surface_get_data(mask) else { throw CalibrationError.noPixels }
         let sigma = shadowRadius * s
-        if !exactBlur { GaussianBlur(sigma: sigma).apply(to: data, width: w, height: h, stride: stride) }
+        if !exactBlur { try GaussianBlur(sigma: sigma).apply(to: data, width: w, height: h, stride: stride) }
         var plane = [Float](repeating: 0, count: w * h)
         for y in 0..<h { for x in 0..<w { plane[y * w + x] = Float(data[y * stride + x]) / 255 } }
         if exactBlur { ExactGaussian(sigma: sigma).apply(to: &plane, width: w, height: h) }
