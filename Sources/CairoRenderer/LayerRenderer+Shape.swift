@@ -27,8 +27,7 @@ extension Painter {
         case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
         }
         cairo_set_miter_limit(cr, shape.miterLimit)
-        if let dashes = shape.lineDashPattern, !dashes.isEmpty,
-           dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.contains(where: { $0 > 0 }) {
+        if let dashes = shape.drawnDashPattern {
             cairo_set_dash(cr, dashes, Int32(dashes.count), shape.lineDashPhase)
         } else {
             cairo_set_dash(cr, nil, 0, 0)

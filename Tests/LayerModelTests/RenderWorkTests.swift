@@ -102,6 +102,11 @@ struct RenderWorkTests {
             let work = try root.renderPlan(scale: scale, pixelWidth: Int(100 * scale), pixelHeight: Int(100 * scale)).work
             #expect(work.dashes == 20 && work.glyphs == 7)
         }
+        // Nothing of the stroke shows between strokeStart 1.5 and 2: no dashes (not fewer than 0).
+        dashed.lineDashPattern = [1]
+        (dashed.strokeStart, dashed.strokeEnd) = (1.5, 2)
+        root.sublayers[0].content = .shape(dashed)
+        #expect(try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work.dashes == 0)
         // A solid line, or a pattern the renderer ignores (all zeros), cuts nothing.
         dashed.lineDashPattern = [0, 0]
         root.sublayers[0].content = .shape(dashed)
@@ -110,7 +115,6 @@ struct RenderWorkTests {
 
     @Test("a 1e6-character string and a 1e-6 pt dash pattern are refused at once, with the numbers")
     func textAndDashesOverBudget() {
-        let start = ContinuousClock.now
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         var text = TextLayer()
         text.string = String(repeating: "a", count: 1_000_000)
@@ -133,7 +137,6 @@ struct RenderWorkTests {
         #expect(abs(amount - 1e9) < 1 && limit == 1_000_000)
         #expect(error?.description == "the layer tree needs 1000000000 dashes and gaps along its dashed strokes, more than the "
             + "1000000 one image may take: use fewer dashes: longer dash patterns or shorter dashed paths")
-        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     /// A 20 × 20 pt box at (10, 10) with a radius-2 shadow at `offset`.

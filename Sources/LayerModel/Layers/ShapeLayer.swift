@@ -48,6 +48,15 @@ public struct ShapeLayer: Sendable, Hashable {
     public var lineDashPattern: [Double]?
     /// Offset into the dash pattern, points. Default: 0.
     public var lineDashPhase: Double = 0
+
+    /// The dash pattern the stroke is drawn with: `lineDashPattern` when it has a length > 0
+    /// and every length is finite and ≥ 0; nil (a solid stroke) otherwise, as for an empty or
+    /// all-zero pattern.
+    public var drawnDashPattern: [Double]? {
+        guard let pattern = lineDashPattern, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }),
+              pattern.contains(where: { $0 > 0 }) else { return nil }
+        return pattern
+    }
     /// Fraction of the path's length where the stroke starts, 0…1. Default: 0.
     public var strokeStart: Double = 0
     /// Fraction of the path's length where the stroke ends, 0…1; nothing is stroked when

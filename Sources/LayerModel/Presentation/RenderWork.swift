@@ -131,11 +131,9 @@ extension ShapeLayer {
     /// lengths; 0 for a solid or invisible stroke. Lengths are in the layer's space, where the
     /// pattern applies, so the count does not depend on the scale.
     var dashCount: Double {
-        guard let pattern = lineDashPattern, let strokeColor, strokeColor.alpha > 0, lineWidth > 0,
-              strokeStart < strokeEnd else { return 0 }
+        guard let pattern = drawnDashPattern, let strokeColor, strokeColor.alpha > 0, lineWidth > 0 else { return 0 }
         let period = pattern.reduce(0, +)
-        guard pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), period > 0 else { return 0 }
-        let count = path.length * (min(strokeEnd, 1) - max(strokeStart, 0)) / period * Double(pattern.count)
+        let count = path.length * max(0, min(strokeEnd, 1) - max(strokeStart, 0)) / period * Double(pattern.count)
         // NaN (from non-finite points) counts as over any budget.
         return count.isNaN ? .infinity : count
     }
