@@ -241,11 +241,18 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   frames no larger than cairo's:
 //     RGB 7: level 5 left the rotating gradient 40% larger than cairo's (16.9 KB against
 //          12.0 KB), level 6 6% larger; 7 costs 8% more instructions than 5 there;
-//     RGBA 6: the slider frame 102.9 KB against cairo's 107.2 KB (level 5: 4% larger;
-//          7 is 2% smaller but takes 60% longer);
+//     RGBA 6: the slider frame 102.9 KB against cairo's 107.2 KB (level 5: 106.4 KB,
+//          too close; 4: 108.9 KB; 7: 100.7 KB but deflate takes 60% longer);
 //     palette 3: the knob frame 7.3 KB against cairo's 12.4 KB, in 0.34 ms (level 7:
 //          5.7 KB in 0.91 ms). A palette image is mostly long runs, where every level
 //          finds the same matches.
+//   Deflating is then most of the time (slider frame: 7.9 of 8.7 ms; un-premultiplying
+//   0.36 ms, choosing filters 0.27 ms), and libdeflate's floor is high on long runs: about
+//   2.4 ns per input byte even on all-zero data, 4 ms for 1.6 MB at every level from 1 to
+//   9, so the slider's clear half costs about 1.8 ms whatever the level, and level 1 alone
+//   (5.4 ms, 125.5 KB) misses both issue 13 goals there. A greedy deflate of our own that
+//   only tries PNG's likely matches (the pixel to the left, the row above, shifted by up to
+//   four pixels, and a one-entry hash) estimated 127 KB on that frame: not pursued.
 // - Palette: an image of at most 256 distinct colors (a one-color control such as the knob:
 //   its tint at every anti-aliasing alpha, on clear) is stored as 8-bit palette indices,
 //   rows filtered None: a quarter of the bytes to deflate. The 400 x 400 knob frame went
