@@ -15,7 +15,7 @@ public struct LayerRenderer: Sendable {
     public let scale: Double
 
     /// Throws `.invalidGeometry` for a scale outside `ImageGeometry.scales`.
-    public init(scale: Double = 2) throws(RenderError) {
+    public init(scale: Double = ImageGeometry.defaultScale) throws(RenderError) {
         do {
             try ImageGeometry.checkScale(scale)
         } catch {

@@ -1,6 +1,6 @@
 /// The offscreen memory one render holds at a time (groups for opacity and masks, canvases
 /// for shadows), so that a hostile tree fails with an error instead of exhausting memory. The
-/// work of a whole render is checked before drawing (`WorkBudget`). One per render; not
+/// work of a whole render is checked before drawing (`RenderWork.budget`). One per render; not
 /// shared between threads.
 final class OffscreenBudget {
     /// The most offscreen bytes one render may hold at once: 2 GiB, eight full-size groups of

@@ -9,21 +9,21 @@ extension CALayer {
     /// commits it, so later changes animate implicitly as they would on screen.
     /// Throws for properties LayerShot cannot draw yet (naming the layer and the property),
     /// invalid animations, and image sizes out of range.
-    public func snapshot(scale: CGFloat = 2) throws(QuartzError) -> Bitmap {
+    public func snapshot(scale: CGFloat = ImageGeometry.defaultScale) throws(QuartzError) -> Bitmap {
         try prepareSnapshot()
         return try render(checkedModelTree(animated: false), scale: scale)
     }
 
     /// What the screen shows at virtual media time `t` (seconds, `MediaClock`'s time): the
     /// presentation tree with explicit and implicit animations evaluated. Scale default 2.
-    public func snapshot(scale: CGFloat = 2, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
+    public func snapshot(scale: CGFloat = ImageGeometry.defaultScale, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
         try prepareSnapshot()
         return try render(checkedModelTree(animated: true).presentation(at: t), scale: scale)
     }
 
     /// Frames at `fps` from media time `start` to `end` (both included when `end − start`
     /// is a whole number of frames), rendered in parallel.
-    public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = 2) throws(QuartzError) -> [Bitmap] {
+    public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = ImageGeometry.defaultScale) throws(QuartzError) -> [Bitmap] {
         try prepareSnapshot()
         let tree = try checkedModelTree(animated: true)
         let times: [Double]

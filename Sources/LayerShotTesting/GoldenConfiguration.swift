@@ -31,7 +31,7 @@ public struct GoldenConfiguration: Sendable, Hashable {
     public var artifactsDirectory: String?
 
     public init(
-        scale: Double = 2,
+        scale: Double = ImageGeometry.defaultScale,
         background: Color? = nil,
         directory: GoldenDirectory = .besideTestFile,
         comparator: ImageComparator = .standard,

@@ -42,7 +42,7 @@ public struct Scene: Sendable, Hashable {
     /// at the file's scale, else at 2: the one check of the scene's size, made when the scale
     /// is known. Throws when a side makes no pixel or more than `ImageGeometry.maxPixelSide`.
     public func geometry(scale: Double? = nil) throws(LayerModelError) -> ImageGeometry {
-        try ImageGeometry(size: size, scale: scale ?? self.scale ?? 2)
+        try ImageGeometry(size: size, scale: scale ?? self.scale ?? ImageGeometry.defaultScale)
     }
 
     /// Decodes a scene from the UTF-8 bytes of a scene file. Relative `fontFile` and `contents`

@@ -150,7 +150,7 @@ struct AnimateScene: ParsableCommand {
         } else {
             throw CLIError("give --duration: the scene has no animation with a finite end")
         }
-        try FramePipeline(output: frames, image: image, defaultScale: scene.scale ?? 2, defaultBackground: scene.background, sizeName: "the scene's size")
+        try FramePipeline(output: frames, image: image, defaultScale: scene.scale ?? ImageGeometry.defaultScale, defaultBackground: scene.background, sizeName: "the scene's size")
             .run(scene.root, duration: seconds)
     }
 }

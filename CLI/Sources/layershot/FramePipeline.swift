@@ -9,7 +9,7 @@ import Synchronization
 struct FramePipeline {
     let output: FrameOutput
     let image: ImageOptions
-    var defaultScale = 2.0
+    var defaultScale = ImageGeometry.defaultScale
     var defaultBackground: Color?
     /// Where the frames' size came from, for the error when it does not fit.
     var sizeName = "--size"

@@ -27,7 +27,7 @@ struct ImageOptions: ParsableArguments {
     /// The image of `size` points at the given scale (`defaultScale` when none is given),
     /// checked once here for every image drawn from it; `sizeName` names where the size came
     /// from in the error (`--size`, or a scene file's size).
-    func geometry(of size: Size, defaultScale: Double = 2, sizeName: String = "--size") throws -> ImageGeometry {
+    func geometry(of size: Size, defaultScale: Double = ImageGeometry.defaultScale, sizeName: String = "--size") throws -> ImageGeometry {
         do {
             return try ImageGeometry(size: size, scale: scale?.value ?? defaultScale)
         } catch {
@@ -65,7 +65,7 @@ struct ControlImageOptions: ParsableArguments {
 /// Renders `layer` at its bounds' size; a scene file's own scale and background are the
 /// defaults that the flags override.
 func render(
-    _ layer: Layer, with image: ImageOptions, defaultScale: Double = 2, defaultBackground: Color? = nil, sizeName: String = "--size"
+    _ layer: Layer, with image: ImageOptions, defaultScale: Double = ImageGeometry.defaultScale, defaultBackground: Color? = nil, sizeName: String = "--size"
 ) throws -> Bitmap {
     let geometry = try image.geometry(of: layer.bounds.size, defaultScale: defaultScale, sizeName: sizeName)
     return try makeControl { try LayerRenderer.render(layer, in: geometry, background: image.backgroundColor(default: defaultBackground)) }

@@ -153,6 +153,6 @@ struct RenderScene: ParsableCommand {
 
     func run() throws {
         let scene = try input.load()
-        try writePNG(try render(scene.root, with: image, defaultScale: scene.scale ?? 2, defaultBackground: scene.background, sizeName: "the scene's size"), to: out.output)
+        try writePNG(try render(scene.root, with: image, defaultScale: scene.scale ?? ImageGeometry.defaultScale, defaultBackground: scene.background, sizeName: "the scene's size"), to: out.output)
     }
 }

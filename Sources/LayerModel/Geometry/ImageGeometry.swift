@@ -20,6 +20,8 @@ public struct ImageGeometry: Sendable, Hashable, CustomStringConvertible {
     public static let maxPixelSide = 8192
     /// The pixels per point an image may be drawn at: 0.1…16.
     public static let scales: ClosedRange<Double> = 0.1...16
+    /// The scale when none is given: 2 pixels per point, a 2x screen's.
+    public static let defaultScale = 2.0
 
     /// An image of `size` points at `scale` pixels per point. Throws `.invalidScale` unless
     /// the scale is finite and in `scales`, and `.invalidImageSize` unless each side makes
