@@ -12,7 +12,12 @@ enum ToneCurve: Equatable {
     case parametric(type: Int, parameters: [Double])
 
     /// The sRGB curve (IEC 61966-2-1) as ICC function type 3.
-    static let sRGB = ToneCurve.parametric(type: 3, parameters: [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045])
+    static var sRGB: ToneCurve { .parametric(type: 3, parameters: sRGBParameters) }
+
+    /// Its parameters g, a, b, c, d. A global array of its own rather than a global enum value:
+    /// Swift keeps an enum payload's pointer with its case tag in the spare bits, where
+    /// LeakSanitizer (scripts/fuzz) cannot see it, so it reported the array as leaked.
+    private static let sRGBParameters = [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045]
 
     /// How many parameters each ICC function type takes.
     static let parameterCounts = [1, 3, 4, 5, 7]
