@@ -84,7 +84,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// From the baseline down to the bottom of the line box: negative, as in UIKit.
     open var descender: CGFloat { -metrics.line.descent }
     /// The space the font adds between lines beyond `ascender − descender`.
-    open var leading: CGFloat { metrics.line.lineHeight - metrics.line.ascent - metrics.line.descent }
+    open var leading: CGFloat {
+        let line = metrics.line  // measured once, not once per term
+        return line.lineHeight - line.ascent - line.descent
+    }
     /// Baseline to baseline: `ascender − descender + leading`.
     open var lineHeight: CGFloat { metrics.line.lineHeight }
     /// The height of capital letters ("H") above the baseline.
