@@ -67,6 +67,27 @@ struct DepthRenderingTests {
         #expect(throws: RenderError.invalidLayer(.behindEye(layer: "card"))) { try renderer.render(root) }
     }
 
+    @Test("behind the eye is found before anything is drawn: a missing font drawn first is never reached")
+    func behindEyeBeforeDrawing() throws {
+        // The text layer draws first and fails only when drawn (its font is loaded then);
+        // the card after it reaches behind the eye (w = 1 − x/16 < 0 for x > 16).
+        var text = Layer(name: "text", frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        text.text = TextLayer(string: "a", fontSize: 10, foregroundColor: .black)
+        text.text?.font = .file("/nonexistent/layershot-behind-eye.ttf")
+        var card = square("card", Rect(x: 30, y: 30, width: 50, height: 50), .red)
+        card.transform.m14 = -1.0 / 16
+        var root = canvas(100, 100)
+        root.sublayers = [text]
+        let fontError = #expect(throws: RenderError.self) { try renderer.render(root) }
+        guard case .fontUnavailable? = fontError else {
+            Issue.record("expected the font to fail when drawn, got \(String(describing: fontError))")
+            return
+        }
+        root.addSublayer(card)
+        #expect(throws: RenderError.invalidLayer(.behindEye(layer: "card"))) { try renderer.render(root) }
+        #expect(throws: LayerModelError.behindEye(layer: "card")) { try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100) }
+    }
+
     @Test("a perspective matrix without an inverse is an error naming the layer and property")
     func singularPerspective() {
         var root = canvas(100, 100)

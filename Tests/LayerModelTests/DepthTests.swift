@@ -192,7 +192,7 @@ struct DepthTests {
     }
 
     @Test("in a tree never checked, the order leaves out what a folding matrix hides, and so do the drawing bounds")
-    func uncheckedTree() {
+    func uncheckedTree() throws {
         var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
         var folded = layer("folded", Rect(x: 60, y: 60, width: 30, height: 30))
         folded.backgroundColor = .red
@@ -201,10 +201,10 @@ struct DepthTests {
         plain.backgroundColor = .red
         parent.sublayers = [folded, plain]
         #expect(parent.sublayerOrder().placed.map(\.layer.name) == ["plain"])
-        #expect(parent.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(try parent.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: 10, y: 10, width: 20, height: 20))
         parent.sublayerTransform = DepthTests.folding
         #expect(parent.sublayerOrder().placed.isEmpty)
-        #expect(parent.drawingBounds(toDevice: .identity, scale: 1) == .zero)
+        #expect(try parent.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == .zero)
     }
 
     @Test("a perspective matrix without an inverse is an error; an invertible one is not")

@@ -174,34 +174,34 @@ struct LayerGeometryTests {
     }
 
     @Test("compositing plan: opacity, clip, mask around the shadow or the body")
-    func compositing() {
+    func compositing() throws {
         // A 10 × 10 pt layer at scale 1 whose bounds map to (20, 20): groups cover its
         // drawing widened by 2 px, (18, 18, 14, 14).
         let m = AffineTransform(translationX: 20, y: 20)
         let image = Rect(x: 0, y: 0, width: 100, height: 100)
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
         layer.backgroundColor = .black
-        let plan = { layer.compositingPlan(toDevice: m, scale: 1, image: image) }
-        #expect(plan() == [.body] && layer.isDrawn)
+        let plan = { () throws(LayerModelError) -> [CompositingStep] in try layer.compositingPlan(toDevice: m, scale: 1, image: image) }
+        #expect(try plan() == [.body] && layer.isDrawn)
         layer.opacity = 0.5
         let region = Rect(x: 18, y: 18, width: 14, height: 14)
-        #expect(plan() == [.opacityGroup(opacity: 0.5, region: region), .body])
+        #expect(try plan() == [.opacityGroup(opacity: 0.5, region: region), .body])
         layer.opacity = 1
         layer.shadowOpacity = 0.3
         layer.shadowRadius = 0
         // σ = 0: the reach is 1 px, one canvas of the drawing and its shadow.
-        #expect(plan() == [.shadow(ShadowPlan(drawing: Rect(x: 20, y: 20, width: 10, height: 10), pad: 1,
+        #expect(try plan() == [.shadow(ShadowPlan(drawing: Rect(x: 20, y: 20, width: 10, height: 10), pad: 1,
                                               offset: Point(x: 0, y: -3)))])
         layer.shadowColor = .clear
-        #expect(plan() == [.body])
+        #expect(try plan() == [.body])
         layer.masksToBounds = true
         var mask = Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4), position: Point(x: 2, y: 2))
         mask.backgroundColor = .black
         layer.mask = mask
         // The mask covers (20, 20, 4, 4) of the image: widened, (18, 18, 8, 8).
-        #expect(plan() == [.clipToBounds, .mask(mask, region: Rect(x: 18, y: 18, width: 8, height: 8)), .body])
+        #expect(try plan() == [.clipToBounds, .mask(mask, region: Rect(x: 18, y: 18, width: 8, height: 8)), .body])
         // Off the image, nothing is planned.
-        #expect(layer.compositingPlan(toDevice: AffineTransform(translationX: 500, y: 0), scale: 1, image: image) == [])
+        #expect(try layer.compositingPlan(toDevice: AffineTransform(translationX: 500, y: 0), scale: 1, image: image) == [])
         layer.opacity = 0
         #expect(!layer.isDrawn)
         layer.opacity = 1
@@ -246,18 +246,18 @@ struct LayerGeometryTests {
     }
 
     @Test("a huge shadow radius widens the drawing bounds by at most 769 pixels")
-    func hugeShadowBounds() {
+    func hugeShadowBounds() throws {
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 5, y: 5))
         layer.backgroundColor = .red
         layer.shadowOpacity = 1
         layer.shadowOffset = .zero
         layer.shadowRadius = 1e300
-        #expect(layer.drawingBounds(toDevice: .identity, scale: 2)
+        #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 2)
             == Rect(x: -769, y: -769, width: 10 + 2 * 769, height: 10 + 2 * 769))
     }
 
     @Test("drawing bounds grow by the stroke and the shadow's reach")
-    func drawingBounds() {
+    func drawingBounds() throws {
         var path = Path()
         path.move(to: Point(x: 10, y: 10))
         path.addLine(to: Point(x: 30, y: 10))
@@ -265,11 +265,11 @@ struct LayerGeometryTests {
         shape.lineJoin = .round
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20), content: .shape(shape))
         // Half the line width plus one pixel of anti-aliasing margin.
-        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 8, y: 8, width: 24, height: 4))
+        #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: 8, y: 8, width: 24, height: 4))
         layer.shadowOpacity = 1
         layer.shadowRadius = 1
         layer.shadowOffset = .zero
         // 3σ + 1 = 4 px on every side.
-        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 4, y: 4, width: 32, height: 12))
+        #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: 4, y: 4, width: 32, height: 12))
     }
 }

@@ -143,9 +143,9 @@ struct LayerContentsTests {
         layer.contents = try Self.image(40, 40)
         layer.contentsGravity = .center
         #expect(layer.contentsFrame == Rect(x: -15, y: -15, width: 40, height: 40))
-        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: -15, y: -15, width: 40, height: 40))
+        #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: -15, y: -15, width: 40, height: 40))
         layer.masksToBounds = true
-        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 
     @Test("an image's size and pixel count are checked")

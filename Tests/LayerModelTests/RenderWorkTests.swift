@@ -156,7 +156,7 @@ struct RenderWorkTests {
         let m = AffineTransform(translationX: 10, y: 10)
         let image = Rect(x: 0, y: 0, width: 100, height: 100)
         let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), pad: 7, offset: Point(x: 0, y: 50))
-        #expect(box.shadowDecision(toDevice: m, scale: 1, image: image) == .shadow(plan))
+        #expect(try box.shadowDecision(toDevice: m, scale: 1, image: image) == .shadow(plan))
         // (20 + 14)² = 1156 blurred; 400 + 2 · 1156 = 2712 offscreen.
         #expect(plan.blurredPixels == 1156 && plan.offscreenPixels == 2712)
         var root = Layer(bounds: image)
@@ -166,25 +166,25 @@ struct RenderWorkTests {
     }
 
     @Test("a shadow landing outside the image is culled; a drawing outside it with its shadow, drawn as nothing")
-    func shadowCulled() {
+    func shadowCulled() throws {
         let m = AffineTransform(translationX: 10, y: 10)
         let image = Rect(x: 0, y: 0, width: 100, height: 100)
         // Offset 100: the caster's rows 10…30 would have to reach into −107…7 to cast into the
         // image; at 95 (−102…12) they do.
-        #expect(Self.shadowed(offset: Size(width: 0, height: 100)).shadowDecision(toDevice: m, scale: 1, image: image) == .withoutShadow)
-        #expect(Self.shadowed(offset: Size(width: 0, height: 95)).shadowDecision(toDevice: m, scale: 1, image: image) != .withoutShadow)
+        #expect(try Self.shadowed(offset: Size(width: 0, height: 100)).shadowDecision(toDevice: m, scale: 1, image: image) == .withoutShadow)
+        #expect(try Self.shadowed(offset: Size(width: 0, height: 95)).shadowDecision(toDevice: m, scale: 1, image: image) != .withoutShadow)
         let outside = AffineTransform(translationX: 500, y: 10)
-        #expect(Self.shadowed(offset: Size(width: 0, height: 100)).shadowDecision(toDevice: outside, scale: 1, image: image) == .nothing)
+        #expect(try Self.shadowed(offset: Size(width: 0, height: 100)).shadowDecision(toDevice: outside, scale: 1, image: image) == .nothing)
     }
 
     @Test("a shadow path casts from a canvas of its own")
-    func shadowPathCanvas() {
+    func shadowPathCanvas() throws {
         var box = Self.shadowed(offset: Size(width: 0, height: 50))
         let path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
         box.shadowPath = path
         let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20),
                               caster: .shadowPath(path, Rect(x: 10, y: 10, width: 10, height: 10)), pad: 7, offset: Point(x: 0, y: 50))
-        #expect(box.shadowDecision(toDevice: AffineTransform(translationX: 10, y: 10), scale: 1, image: Rect(x: 0, y: 0, width: 100, height: 100)) == .shadow(plan))
+        #expect(try box.shadowDecision(toDevice: AffineTransform(translationX: 10, y: 10), scale: 1, image: Rect(x: 0, y: 0, width: 100, height: 100)) == .shadow(plan))
         // 400 + 100 + 2 · 24² = 1652.
         #expect(plan.offscreenPixels == 1652)
     }

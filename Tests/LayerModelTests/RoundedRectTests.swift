@@ -133,7 +133,7 @@ struct RoundedRectTests {
     }
 
     @Test("a shadow path decides whether and where the shadow falls")
-    func shadowPath() {
+    func shadowPath() throws {
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20))
         layer.shadowOpacity = 1
         layer.shadowRadius = 0
@@ -145,6 +145,6 @@ struct RoundedRectTests {
         // the reach (σ = 0 → 1 px) at scale 1.
         layer.shadowPath = Path(rect: Rect(x: 30, y: 40, width: 10, height: 5))
         #expect(layer.hasShadow)
-        #expect(layer.drawingBounds(toDevice: .identity, scale: 1) == Rect(x: 29, y: 39, width: 12, height: 7))
+        #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: 29, y: 39, width: 12, height: 7))
     }
 }

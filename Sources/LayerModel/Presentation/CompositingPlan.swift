@@ -28,17 +28,18 @@ extension Layer {
     /// the clip, the mask, then the shadow or the body. Groups cover the layer's
     /// `drawingBounds` widened by `antialiasingMargin`, within the image. Empty when nothing
     /// of the layer shows. Call it for a drawn layer (`isDrawn`) as `drawnAsContainer` gives it.
-    public func compositingPlan(toDevice m: AffineTransform, scale: Double, image: Rect) -> [CompositingStep] {
+    /// Throws `.behindEye` when a box it needs cannot be had (`drawingBounds`).
+    public func compositingPlan(toDevice m: AffineTransform, scale: Double, image: Rect) throws(LayerModelError) -> [CompositingStep] {
         var last = CompositingStep.body
         if hasShadow {
-            switch shadowDecision(toDevice: m, scale: scale, image: image) {
+            switch try shadowDecision(toDevice: m, scale: scale, image: image) {
             case .nothing: return []
             case .withoutShadow: break
             case let .shadow(plan): last = .shadow(plan)
             }
         }
         let needsGroup = opacity < 1 || mask != nil
-        let region = needsGroup ? offscreenRegion(toDevice: m, scale: scale, image: image) : .zero
+        let region = needsGroup ? try offscreenRegion(toDevice: m, scale: scale, image: image) : .zero
         if needsGroup, region.isEmpty { return [] }
         var steps: [CompositingStep] = []
         if opacity < 1 { steps.append(.opacityGroup(opacity: opacity, region: region)) }
@@ -48,9 +49,9 @@ extension Layer {
     }
 
     /// The whole device pixels an offscreen group of this layer covers: `drawingBounds`
-    /// widened by `antialiasingMargin`, within `image`.
-    public func offscreenRegion(toDevice m: AffineTransform, scale: Double, image: Rect) -> Rect {
+    /// widened by `antialiasingMargin`, within `image`. Throws as `drawingBounds` does.
+    public func offscreenRegion(toDevice m: AffineTransform, scale: Double, image: Rect) throws(LayerModelError) -> Rect {
         let margin = Layer.antialiasingMargin
-        return drawingBounds(toDevice: m, scale: scale).insetBy(dx: -margin, dy: -margin).intersection(image).wholePixels
+        return try drawingBounds(toDevice: m, scale: scale).insetBy(dx: -margin, dy: -margin).intersection(image).wholePixels
     }
 }

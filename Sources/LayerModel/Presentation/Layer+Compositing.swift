@@ -46,8 +46,10 @@ extension Layer {
     /// the subtree draws: background, content (strokes with their widest join), border,
     /// sublayers, the shadows; all clipped by `masksToBounds` and the mask's reach.
     /// `toDevice` maps this layer's bounds space; `scale` converts shadow radii to pixels.
-    /// Conservative, never smaller than the drawing; `.zero` when nothing is drawn.
-    public func drawingBounds(toDevice t: AffineTransform, scale: Double) -> Rect {
+    /// Conservative, never smaller than the drawing; `.zero` when nothing is drawn. Throws
+    /// `.behindEye` for a sublayer in perspective part of whose drawing lies at or behind the
+    /// eye: no finite box holds it.
+    public func drawingBounds(toDevice t: AffineTransform, scale: Double) throws(LayerModelError) -> Rect {
         guard isDrawn else { return .zero }
         var box = t.apply(to: contentBounds)
         if let image = contentsFrame, !image.isEmpty {
@@ -58,7 +60,7 @@ extension Layer {
         }
         for sub in sublayerOrder().placed {
             let m = sub.transform.flattened.concatenating(ProjectiveTransform(t))
-            box = box.union(sub.layer.drawingBounds(toDevice: m, scale: scale) ?? .zero)
+            box = box.union(try sub.layer.drawingBounds(toDevice: m, scale: scale))
         }
         let caster = shadowCasterBounds(drawing: box, toDevice: t)
         if hasShadow, !caster.isEmpty {
@@ -70,8 +72,8 @@ extension Layer {
         if masksToBounds {
             box = box.intersection(t.apply(to: bounds))
         }
-        if let mask, let reach = mask.drawingBounds(toDevice: mask.transformToSuperlayer().concatenating(ProjectiveTransform(t)), scale: scale) {
-            box = box.intersection(reach)
+        if let mask {
+            box = box.intersection(try mask.drawingBounds(toDevice: mask.transformToSuperlayer().concatenating(ProjectiveTransform(t)), scale: scale))
         }
         return box
     }
@@ -84,18 +86,21 @@ extension Layer {
     }
 
     /// `drawingBounds(toDevice:scale:)` through a projective map: the box of the drawing in
-    /// bounds space, mapped. Nil when part of it lies at or behind the eye (w ≤ 0).
-    public func drawingBounds(toDevice h: ProjectiveTransform, scale: Double) -> Rect? {
-        if let a = h.affine { return drawingBounds(toDevice: a, scale: scale) }
-        let own = boxInBoundsSpace(scale: scale)
+    /// bounds space, mapped. Throws `.behindEye` naming this layer when part of that box lies
+    /// at or behind the eye (w ≤ 0), or naming a sublayer of it whose own perspective does.
+    public func drawingBounds(toDevice h: ProjectiveTransform, scale: Double) throws(LayerModelError) -> Rect {
+        if let a = h.affine { return try drawingBounds(toDevice: a, scale: scale) }
+        let own = try boxInBoundsSpace(scale: scale)
         guard !own.isEmpty else { return .zero }
-        return h.apply(to: own)
+        guard let box = h.apply(to: own) else { throw .behindEye(layer: name ?? "(unnamed)") }
+        return box
     }
 
     /// The box of everything the layer draws in its own bounds space, points, with shadows
     /// reaching as far as they do at `scale` pixels per point; `.zero` when nothing is drawn.
-    public func boxInBoundsSpace(scale: Double) -> Rect {
-        let box = drawingBounds(toDevice: AffineTransform(scaleX: scale, y: scale), scale: scale)
+    /// Throws `.behindEye` as `drawingBounds(toDevice:scale:)` does.
+    public func boxInBoundsSpace(scale: Double) throws(LayerModelError) -> Rect {
+        let box = try drawingBounds(toDevice: AffineTransform(scaleX: scale, y: scale), scale: scale)
         guard !box.isEmpty else { return .zero }
         return Rect(x: box.minX / scale, y: box.minY / scale, width: box.width / scale, height: box.height / scale)
     }

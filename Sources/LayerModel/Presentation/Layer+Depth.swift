@@ -45,8 +45,10 @@ extension Layer {
     /// does, on the presentation tree it is given): throws when a drawn layer — sublayers,
     /// masks and their subtrees — has a perspective matrix without an inverse
     /// (`checkPerspective()`), or when one layer would composite more than
-    /// `maxDepthComposited` tilted layers by depth. A tree that passes needs no further check:
-    /// `sublayerOrder()` and the drawing bounds of every layer in it are exact.
+    /// `maxDepthComposited` tilted layers by depth. A tree that passes needs no further check
+    /// but one: `sublayerOrder()` is exact, and whether a drawing reaches behind the eye
+    /// (`LayerModelError.behindEye`) depends on how far shadows reach in pixels, so
+    /// `drawingBounds` and `renderPlan` answer it at their scale, before anything is drawn.
     public func checkPerspectives() throws(LayerModelError) {
         guard isDrawn else { return }
         try checkPerspective()

@@ -122,7 +122,7 @@ struct Planner {
     mutating func plan(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) -> PlannedLayer? {
         guard layer.isDrawn, m.isInvertible else { return nil }
         let layer = layer.drawnAsContainer
-        let steps = layer.compositingPlan(toDevice: m, scale: scale, image: image)
+        let steps = try layer.compositingPlan(toDevice: m, scale: scale, image: image)
         var planned = PlannedLayer(layer: layer, toDevice: m, steps: steps, mask: nil, sublayers: .painter([]))
         for step in steps {
             switch step {
@@ -183,10 +183,9 @@ struct Planner {
             var all = Rect.zero
             var pieces: [PlannedSublayers.DepthPiece] = []
             for p in placed {
+                // Behind the eye is an error even for a layer that would draw nothing here.
+                let box = try p.layer.drawingBounds(toDevice: p.transform.flattened.concatenating(ProjectiveTransform(m)), scale: scale)
                 guard let depth = p.depth else { continue }
-                guard let box = p.layer.drawingBounds(toDevice: p.transform.flattened.concatenating(ProjectiveTransform(m)), scale: scale) else {
-                    throw .behindEye(layer: p.layer.name ?? "(unnamed)")
-                }
                 let region = box.intersection(image).wholePixels
                 guard !region.isEmpty else { continue }
                 all = all.union(region)
@@ -217,7 +216,7 @@ struct Planner {
     mutating func project(_ layer: Layer, _ h: ProjectiveTransform, image: Rect) throws(LayerModelError) -> ProjectedPlan? {
         guard layer.isDrawn else { return nil }
         let name = layer.name ?? "(unnamed)"
-        let first = layer.boxInBoundsSpace(scale: scale)
+        let first = try layer.boxInBoundsSpace(scale: scale)
         guard !first.isEmpty else { return nil }
         guard first.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .behindEye(layer: name) }
         // Seen edge-on, the plane is a line: nothing shows, as for a singular affine transform.
@@ -228,8 +227,7 @@ struct Planner {
         k = min(k, (Double(ProjectedPlan.maxPixels) / (first.width * first.height)).squareRoot(),
                 Double(ImageGeometry.maxPixelSide) / first.width, Double(ImageGeometry.maxPixelSide) / first.height)
         guard k.isFinite, k > 0 else { return nil }
-        let box = layer.boxInBoundsSpace(scale: k).union(first)
-        guard box.corners.allSatisfy({ h.w(at: $0) > 0 }) else { throw .behindEye(layer: name) }
+        let box = try layer.boxInBoundsSpace(scale: k).union(first)
         guard let device = h.apply(to: box) else { throw .behindEye(layer: name) }
         let shown = device.intersection(image).wholePixels
         guard !shown.isEmpty else { return nil }

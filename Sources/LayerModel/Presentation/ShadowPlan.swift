@@ -86,11 +86,12 @@ extension Layer {
     /// and the image covers `image` (device pixels): only the drawing's pixels that show and
     /// those whose shadow lands in the image (each at most the image plus the shadow's reach,
     /// however far the offset puts them) are drawn offscreen, on one canvas when that is no
-    /// larger than two. The layer must have a shadow (`hasShadow`).
-    public func shadowDecision(toDevice m: AffineTransform, scale: Double, image: Rect) -> ShadowPlan.Decision {
+    /// larger than two. The layer must have a shadow (`hasShadow`). Throws as `drawingBounds`
+    /// does.
+    public func shadowDecision(toDevice m: AffineTransform, scale: Double, image: Rect) throws(LayerModelError) -> ShadowPlan.Decision {
         let reach = Layer.shadowReach(radius: shadowRadius, scale: scale)
         let offset = shadowOffsetInDevice(m)
-        let drawn = shadowBody.drawingBounds(toDevice: m, scale: scale)
+        let drawn = try shadowBody.drawingBounds(toDevice: m, scale: scale)
         let visible = drawn.intersection(image).wholePixels
         let casting = shadowCasterBounds(drawing: drawn, toDevice: m)
             .intersection(image.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)).wholePixels
