@@ -22,8 +22,8 @@ struct GaussianBlur {
     /// Samples per vector: a plane's rows are padded to a multiple of it.
     private typealias Lanes = SIMD16<UInt16>
     /// The same 16 samples as 32-bit words, and as 64-bit lanes.
-    private typealias Words = SIMD8<UInt32>
-    private typealias Wide = SIMD4<UInt64>
+    typealias Words = SIMD8<UInt32>
+    typealias Wide = SIMD4<UInt64>
     private static let lanes = Lanes.scalarCount
 
     /// Blurs `height` rows of `width` bytes, the rows `stride` bytes apart.
@@ -67,15 +67,15 @@ struct GaussianBlur {
         let b = try Self.scratch(UInt16.self, count)
         defer { ScratchMemory.shared.recycle(b) }
 
-        Self.transpose(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count, columns: readX.count,
-                       stride: stride, into: a + readX.lowerBound * transposedStride, stride: transposedStride) { UInt16($0) &<< 8 }
+        Self.transposeBytes(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count, columns: readX.count,
+                            stride: stride, into: a + readX.lowerBound * transposedStride, stride: transposedStride)
         var (source, target) = (a, b)
         for (w, outputs) in zip(windows, columns) {
             Self.box(source, into: target, count: width, outputs: outputs, stride: transposedStride, window: w)
             swap(&source, &target)
         }
-        Self.transpose(source + xs.lowerBound * transposedStride, rows: xs.count, columns: yReads.count,
-                       stride: transposedStride, into: target, stride: planeStride) { $0 }
+        Self.transposeSamples(source + xs.lowerBound * transposedStride, rows: xs.count, columns: yReads.count,
+                              stride: transposedStride, into: target, stride: planeStride)
         swap(&source, &target)
         for (w, outputs) in zip(windows, rows) {
             let local = (outputs.lowerBound - yReads.lowerBound)..<(outputs.upperBound - yReads.lowerBound)
@@ -110,29 +110,6 @@ struct GaussianBlur {
     /// `n` rounded up to whole vectors.
     private static func padded(_ n: Int) -> Int { (n + lanes - 1) / lanes * lanes }
 
-    /// Writes the `rows` × `columns` samples of `source` (rows `sourceStride` apart), each
-    /// through `convert`, transposed: sample (r, c) to `plane[c · stride + r]`, and 0 to the
-    /// padding `rows..<stride` of every plane row. Sixteen source rows at a time, gathered
-    /// into one vector per column.
-    @inline(__always)
-    private static func transpose<Sample>(_ source: UnsafeMutablePointer<Sample>, rows: Int, columns: Int, stride sourceStride: Int,
-                                          into plane: UnsafeMutablePointer<UInt16>, stride: Int,
-                                          _ convert: (Sample) -> UInt16) {
-        let out = UnsafeMutableRawPointer(plane)
-        for r0 in Swift.stride(from: 0, to: stride, by: lanes) {
-            let block = source + r0 &* sourceStride, count = min(lanes, rows &- r0)
-            for c in 0..<columns {
-                var vector = Lanes()
-                if count == lanes {
-                    for k in 0..<lanes { vector[k] = convert(block[k &* sourceStride &+ c]) }
-                } else {
-                    for k in 0..<max(count, 0) { vector[k] = convert(block[k &* sourceStride &+ c]) }
-                }
-                out.storeBytes(of: vector, toByteOffset: (c &* stride &+ r0) &* 2, as: Lanes.self)
-            }
-        }
-    }
-
     /// One box pass down every column of a plane of `count` rows `stride` samples apart,
     /// for the rows `outputs`: target[i] = round(Σ source[i − left ... i + right] /
     /// (left + right + 1)), samples outside the plane counting as 0. The division is a multiply by a 32-bit fixed-point
@@ -147,17 +124,8 @@ struct GaussianBlur {
         let (left, right) = window
         // Boxes are at least 4 wide, so the reciprocal fits 32 bits.
         let size = UInt64(left + right + 1)
-        let reciprocal = Wide(repeating: ((1 << 32) + size / 2) / size)
-        let half = Wide(repeating: 1 << 31), low32 = Wide(repeating: 0xFFFF_FFFF)
+        let reciprocal = Self.reciprocal(of: size)
         let low16 = Words(repeating: 0xFFFF)
-        /// Each 32-bit sum divided by the box size, in the same lane.
-        @inline(__always) func divided(_ sums: Words) -> Words {
-            let wide = unsafeBitCast(sums, to: Wide.self)
-            // Masking the reciprocal tells the compiler that one 32 × 32-bit multiply will do.
-            let even = ((wide & low32) &* (reciprocal & low32) &+ half) &>> 32
-            let odd = ((wide &>> 32) &* (reciprocal & low32) &+ half) &>> 32
-            return unsafeBitCast(even | odd &<< 32, to: Words.self)
-        }
         let raw = UnsafeMutableRawPointer(source), out = UnsafeMutableRawPointer(target)
         let bytesPerRow = stride &* MemoryLayout<UInt16>.stride
         for column in Swift.stride(from: 0, to: bytesPerRow, by: MemoryLayout<Words>.size) {
@@ -185,7 +153,7 @@ struct GaussianBlur {
                         low &-= words & low16
                         high &-= words &>> 16
                     }
-                    out.storeBytes(of: divided(low) | divided(high) &<< 16, toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
+                    out.storeBytes(of: Self.quotients(low, high, reciprocal: reciprocal), toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
                 }
             }
             // Rows below `entering` add a sample, rows from `leaving` on subtract one.
@@ -199,6 +167,30 @@ struct GaussianBlur {
             sweep(rows(entering, leaving), adding: false, subtracting: false)
             sweep(rows(max(entering, leaving), outputs.upperBound), adding: false, subtracting: true)
         }
+    }
+
+    /// 2^32 / `size` rounded, the box pass's fixed-point reciprocal of its box size, in
+    /// every lane.
+    static func reciprocal(of size: UInt64) -> Wide { Wide(repeating: ((1 << 32) + size / 2) / size) }
+
+    /// Sixteen box sums divided by the box size: the sums of the even samples of sixteen
+    /// columns (`low`) and of the odd ones (`high`) to the quotients, each in its sample's
+    /// place (sample 2k in bits 0–15 of word k, 2k + 1 in bits 16–31). A quotient is
+    /// ⌊(sum · reciprocal + 2^31) / 2^32⌋, which for a sum of at most 65280 · size is at
+    /// most 65280: it fits its 16 bits.
+    @inline(__always)
+    static func quotients(_ low: Words, _ high: Words, reciprocal: Wide) -> Words {
+        let l = unsafeBitCast(low, to: Wide.self), h = unsafeBitCast(high, to: Wide.self)
+        let low32 = Wide(repeating: 0xFFFF_FFFF), half = Wide(repeating: 1 << 31)
+        /// sum · reciprocal + 2^31 for the low word of each 64-bit lane: the quotient in
+        /// bits 32–47, the fraction below. Masking tells the compiler that one 32 × 32-bit
+        /// multiply (`pmuludq`) will do.
+        @inline(__always) func product(_ sums: Wide) -> Wide { (sums & low32) &* (reciprocal & low32) &+ half }
+        let lowEven = product(l) &>> 32
+        let lowOdd = product(l &>> 32) & Wide(repeating: 0xFFFF << 32)
+        let highEven = product(h) &>> 16 & Wide(repeating: 0xFFFF << 16)
+        let highOdd = product(h &>> 32) &<< 16 & Wide(repeating: 0xFFFF << 48)
+        return unsafeBitCast(lowEven | lowOdd | highEven | highOdd, to: Words.self)
     }
 
     /// The three boxes as (pixels left of center, pixels right of center), or nil below
