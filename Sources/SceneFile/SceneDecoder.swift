@@ -1,6 +1,6 @@
 import LayerModel
 
-/// Turns a parsed scene file into a `Scene`, checking every field. A layer's keys are read as
+/// Turns a parsed scene file into a `Scene`, checking every field. Its objects' keys are read as
 /// the tables of `SceneVocabulary` say; `docs/SCENES.md` documents each key.
 struct SceneDecoder {
     /// Where relative `fontFile` and `contents` paths start from; nil leaves them as written.
@@ -30,24 +30,13 @@ struct SceneDecoder {
     /// The largest font size a file may give, points (FreeType refuses absurd sizes).
     static let maxFontSize = 4096.0
 
-    static let topLevelKeys = ["size", "scale", "background", "name", "layers"]
-
     // MARK: Top level
 
     func scene(_ f: SceneField) throws(SceneError) -> Scene {
-        let o = try f.object(allowed: SceneDecoder.topLevelKeys)
-        var scale: Double?
-        if let s = o["scale"] { scale = try s.number(in: ImageGeometry.scales) }
-        // The pixels the size makes depend on the scale the image is drawn at (the file's, or a
-        // caller's such as `--scale`, which wins): `Scene.geometry(scale:)` checks them then.
-        let size = try imageSize(o.required("size", "[width, height] of the image in points"))
-        var background: Color?
-        if let b = o["background"] { background = try b.optionalColor() }
-        var name: String?
-        if let n = o["name"] { name = try n.string() }
-        var layers: [Layer] = []
-        if let l = o["layers"] { layers = try sublayers(l) }
-        let totals = SceneDecoder.census(layers)
+        let o = try f.object(allowed: SceneVocabulary.scene.map(\.key))
+        var scene = Scene.defaults
+        try read(SceneVocabulary.scene, from: o, into: &scene)
+        let totals = SceneDecoder.census(scene.root.sublayers)
         guard totals.layers <= Double(SceneDecoder.maxLayers) else {
             throw f.error("the scene has \(NumberText.format(totals.layers)) layers; at most \(SceneDecoder.maxLayers) "
                 + "(masks, sublayers and each replicator instance's copies included)")
@@ -58,7 +47,7 @@ struct SceneDecoder {
         guard totals.pathElements <= Double(SceneDecoder.maxPathElements) else {
             throw f.error("the scene's paths have \(NumberText.format(totals.pathElements)) commands in all; at most \(SceneDecoder.maxPathElements)")
         }
-        return Scene(size: size, layers: layers, name: name, scale: scale, background: background)
+        return scene
     }
 
     /// The most layers a scene may hold, masks included: far more than any control, few
@@ -83,16 +72,6 @@ struct SceneDecoder {
                     total.1 + (layer.hasShadow ? 1 : 0) + mask.shadows + copies * subs.shadows,
                     total.2 + own + mask.pathElements + copies * subs.pathElements)
         }
-    }
-
-    /// `[width, height]` in points, each side more than 0.
-    private func imageSize(_ f: SceneField) throws(SceneError) -> Size {
-        let v = try f.numbers(["width", "height"])
-        let items = try f.array()
-        for (i, side) in ["width", "height"].enumerated() where !(v[i] > 0) {
-            throw items[i].error("\(side) must be greater than 0, got \(items[i].value.summary)")
-        }
-        return Size(width: v[0], height: v[1])
     }
 
     // MARK: Layers
@@ -132,10 +111,15 @@ struct SceneDecoder {
         return layer
     }
 
-    /// Reads each key of `table` that `o` holds into `model`, in the table's order.
+    /// Reads each key of `table` that `o` holds into `model`, in the table's order; a required
+    /// key that `o` lacks is an error.
     private func read<Model>(_ table: [SceneProperty<Model>], from o: SceneObject, into model: inout Model) throws(SceneError) {
         for property in table {
-            if let field = o[property.key] { try property.read(self, o, field, &model) }
+            if let what = property.required {
+                try property.read(self, o, o.required(property.key, what), &model)
+            } else if let field = o[property.key] {
+                try property.read(self, o, field, &model)
+            }
         }
     }
 

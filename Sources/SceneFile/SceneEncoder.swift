@@ -25,15 +25,9 @@ struct SceneEncoder {
             throw .invalid(path: "", message: "the root layer can hold only a name, bounds (0, 0, width, height) centered "
                 + "on its position, and sublayers; move its other properties to a layer in \"layers\"")
         }
-        var members: [JSONMember] = []
-        members.append(JSONMember(key: "size", value: try numbers([scene.size.width, scene.size.height], "size")))
-        if let s = scene.scale { members.append(JSONMember(key: "scale", value: try number(s, "scale"))) }
-        if let b = scene.background { members.append(JSONMember(key: "background", value: color(b))) }
-        if let n = scene.root.name { members.append(JSONMember(key: "name", value: .string(n))) }
-        if !scene.root.sublayers.isEmpty {
-            members.append(JSONMember(key: "layers", value: try layers(scene.root.sublayers, "layers")))
-        }
-        return .object(members)
+        var m = Members(path: "")
+        try write(SceneVocabulary.scene, of: scene, into: &m)
+        return .object(m.members)
     }
 
     func layers(_ layers: [Layer], _ path: String) throws(SceneError) -> JSONValue {
@@ -137,7 +131,7 @@ struct SceneEncoder {
         let path: String
         var members: [JSONMember] = []
 
-        func at(_ key: String) -> String { "\(path).\(key)" }
+        func at(_ key: String) -> String { SceneField.path(path, key) }
 
         mutating func add(_ key: String, _ value: JSONValue) {
             members.append(JSONMember(key: key, value: value))

@@ -21,7 +21,12 @@ struct SceneField {
     }
 
     func member(_ key: String, _ value: JSONValue) -> SceneField {
-        SceneField(value: value, path: path.isEmpty ? key : "\(path).\(key)")
+        SceneField(value: value, path: SceneField.path(path, key))
+    }
+
+    /// The path of the member `key` of the object at `path`: `layers[2].opacity`, or `size` at the top level.
+    static func path(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
     }
 
     func element(_ index: Int, _ value: JSONValue) -> SceneField {

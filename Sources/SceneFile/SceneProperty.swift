@@ -12,6 +12,25 @@ struct SceneProperty<Model: Sendable>: Sendable {
     /// left out. Nil for a key that is only read: another spelling of a key (`isHidden`) or
     /// another form of keys written separately (`frame`).
     let write: (@Sendable (SceneEncoder, Model, _ path: String) throws(SceneError) -> JSONValue?)?
+    /// What the value is, for the message when the key is missing (`missing key "size" ([width,
+    /// height] of the image in points)`); nil for a key that may be left out.
+    var required: String? = nil
+
+    /// This key of a model that is part of `Whole` (a scene's root layer): read into and written
+    /// from `whole[keyPath: part]`.
+    func within<Whole>(_ part: WritableKeyPath<Whole, Model> & Sendable) -> SceneProperty<Whole> {
+        let read = self.read
+        var wholeWrite: (@Sendable (SceneEncoder, Whole, String) throws(SceneError) -> JSONValue?)?
+        if let write = self.write {
+            wholeWrite = { encoder, whole, path throws(SceneError) in try write(encoder, whole[keyPath: part], path) }
+        }
+        return SceneProperty<Whole>(
+            key: key,
+            read: { decoder, o, field, whole throws(SceneError) in try read(decoder, o, field, &whole[keyPath: part]) },
+            write: wholeWrite,
+            required: required
+        )
+    }
 }
 
 /// A model type with every property at its default, which the encoder leaves out.
@@ -24,6 +43,7 @@ extension ShapeLayer: SceneModel { static var defaults: ShapeLayer { ShapeLayer(
 extension GradientLayer: SceneModel { static var defaults: GradientLayer { GradientLayer() } }
 extension TextLayer: SceneModel { static var defaults: TextLayer { TextLayer() } }
 extension Replicator: SceneModel { static var defaults: Replicator { Replicator() } }
+extension Scene: SceneModel { static var defaults: Scene { Scene(size: .zero) } }
 
 extension SceneProperty where Model: SceneModel {
     /// `key` for `model[keyPath: property]`, read and written as `value` says, left out when it
@@ -57,12 +77,21 @@ struct SceneValue<T: Sendable>: Sendable {
     let read: @Sendable (SceneDecoder, SceneField) throws(SceneError) -> T
     let write: @Sendable (SceneEncoder, T, _ path: String) throws(SceneError) -> JSONValue
 
-    /// The value, or null for nil: read as nil from null, written as null for nil.
-    var orNull: SceneValue<T?> {
+    /// A value that may be left out (nil) but is never null: read as `T` is, written as `T` is
+    /// when given, and as null for nil (the default, which a table leaves out).
+    var optional: SceneValue<T?> {
         let (read, write) = (self.read, self.write)
         return SceneValue<T?>(
-            read: { decoder, field throws(SceneError) in field.isNull ? nil : try read(decoder, field) },
+            read: { decoder, field throws(SceneError) in try read(decoder, field) },
             write: { encoder, value, path throws(SceneError) in try value.map { v throws(SceneError) in try write(encoder, v, path) } ?? .null }
+        )
+    }
+
+    /// The value, or null for nil: read as nil from null, written as null for nil.
+    var orNull: SceneValue<T?> {
+        let read = self.read
+        return SceneValue<T?>(
+            read: { decoder, field throws(SceneError) in field.isNull ? nil : try read(decoder, field) }, write: optional.write
         )
     }
 }

@@ -1,16 +1,42 @@
 import LayerModel
 
-/// The keys of a layer object, each with how it is read and written (`SceneProperty`), in the
-/// order the encoder writes them. `docs/SCENES.md` documents each key.
+/// The keys of a scene file's objects, each with how it is read and written (`SceneProperty`),
+/// in the order the encoder writes them. `docs/SCENES.md` documents each key.
 enum SceneVocabulary {
+    /// The keys of the top-level object. The root layer is implicit: `size` gives its bounds
+    /// `(0, 0, size)` centered on its position, `name` and `layers` its name and sublayers.
+    static let scene: [SceneProperty<Scene>] = [
+        SceneProperty(key: "size", read: { decoder, _, f, scene throws(SceneError) in
+            let size = try imageSize.read(decoder, f)
+            scene.root.bounds = Rect(size: size)
+            scene.root.position = scene.root.bounds.center
+        }, write: { encoder, scene, path throws(SceneError) in try imageSize.write(encoder, scene.size, path) },
+        required: "[width, height] of the image in points"),
+        // Pixels per point; the pixels the size makes depend on the scale the image is drawn at
+        // (the file's, or a caller's such as `--scale`, which wins): `Scene.geometry(scale:)` checks them then.
+        .value("scale", \.scale, SceneValue.number(in: ImageGeometry.scales).optional),
+        .value("background", \.background, .optionalColor),
+        name.within(\.root),
+        sublayers("layers").within(\.root),
+    ]
+
+    /// `[width, height]` in points, each side more than 0.
+    private static let imageSize = SceneValue<Size>(read: { _, f throws(SceneError) in
+        let v = try f.numbers(["width", "height"])
+        let items = try f.array()
+        for (i, side) in ["width", "height"].enumerated() where !(v[i] > 0) {
+            throw items[i].error("\(side) must be greater than 0, got \(items[i].value.summary)")
+        }
+        return Size(width: v[0], height: v[1])
+    }, write: SceneValue.size.write)
+
     /// Keys every layer takes, read before the keys of its type.
     static let layer: [SceneProperty<Layer>] = [
         SceneProperty(key: "type", read: { _, _, _, _ in }, write: { _, layer, _ in
             let type = SceneDecoder.LayerType(of: layer)
             return type == .layer ? nil : .string(type.rawValue)
         }),
-        SceneProperty(key: "name", read: { _, _, f, layer throws(SceneError) in layer.name = try f.string() },
-                      write: { _, layer, _ in layer.name.map { .string($0) } }),
+        name,
         .value("bounds", \.bounds, .rect),
         .value("position", \.position, .point),
         // As `CALayer.frame`: the bounds become `(0, 0, size)` and the position puts the anchor
@@ -70,8 +96,7 @@ enum SceneVocabulary {
         SceneProperty(key: "mask", read: { decoder, _, f, layer throws(SceneError) in
             if !f.isNull { layer.mask = try decoder.layer(f) }
         }, write: { encoder, layer, path throws(SceneError) in try layer.mask.map { m throws(SceneError) in try encoder.layer(m, path) } }),
-        SceneProperty(key: "sublayers", read: { decoder, _, f, layer throws(SceneError) in layer.sublayers = try decoder.sublayers(f) },
-                      write: { encoder, layer, path throws(SceneError) in layer.sublayers.isEmpty ? nil : try encoder.layers(layer.sublayers, path) }),
+        sublayers("sublayers"),
         SceneProperty(key: "animations", read: { decoder, _, f, layer throws(SceneError) in
             try decoder.addAnimations(f, to: &layer, type: SceneDecoder.LayerType(of: layer))
         }, write: { encoder, layer, path throws(SceneError) in
@@ -213,6 +238,17 @@ enum SceneVocabulary {
 
     /// Keys every layer takes.
     static let layerKeys = layer.map(\.key) + tree.map(\.key)
+
+    /// A layer's name: `name` of a layer and of the top-level object (the root layer's).
+    private static let name = SceneProperty<Layer>(
+        key: "name", read: { _, _, f, layer throws(SceneError) in layer.name = try f.string() }, write: { _, layer, _ in layer.name.map { .string($0) } }
+    )
+
+    /// A layer's sublayers: `sublayers` of a layer, `layers` of the top-level object (the root layer's).
+    private static func sublayers(_ key: String) -> SceneProperty<Layer> {
+        SceneProperty(key: key, read: { decoder, _, f, layer throws(SceneError) in layer.sublayers = try decoder.sublayers(f) },
+                      write: { encoder, layer, path throws(SceneError) in layer.sublayers.isEmpty ? nil : try encoder.layers(layer.sublayers, path) })
+    }
 
     /// `hidden` and its other spelling `isHidden`: either, not both.
     private static let readHidden: @Sendable (SceneDecoder, SceneObject, SceneField, inout Layer) throws(SceneError) -> Void = { _, o, v, layer throws(SceneError) in

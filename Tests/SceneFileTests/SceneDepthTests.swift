@@ -39,9 +39,26 @@ struct SceneDepthTests {
 enum SceneDocs {
     /// The text of the ```json block right after the line `heading`.
     static func jsonBlock(after heading: String) throws -> String {
-        let doc = try String(contentsOf: Fixtures.root.deletingLastPathComponent().appendingPathComponent("docs/SCENES.md"), encoding: .utf8)
+        let doc = try text()
         let start = try #require(doc.range(of: heading + "\n\n```json\n"))
         let end = try #require(doc.range(of: "\n```", range: start.upperBound..<doc.endIndex))
         return String(doc[start.upperBound..<end.lowerBound])
+    }
+
+    /// The keys in the first column of the first table after the line `heading`: every name in
+    /// backticks there ("`isHidden` (or `hidden`, not both)").
+    static func keys(inTableAfter heading: String) throws -> [String] {
+        let lines = try text().components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: heading), "\(heading)")
+        let rows = lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+        return rows.flatMap { row in
+            row.split(separator: "|").first.map {
+                $0.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            } ?? []
+        }
+    }
+
+    static func text() throws -> String {
+        try String(contentsOf: Fixtures.root.deletingLastPathComponent().appendingPathComponent("docs/SCENES.md"), encoding: .utf8)
     }
 }

@@ -3,9 +3,35 @@ import LayerModel
 import Testing
 
 /// The key tables serve both reading and writing: every key of every table, given a value that
-/// is not its default, is read, written and read back to the same layer.
+/// is not its default, is read, written and read back to the same scene.
 @Suite("Scene vocabulary")
 struct SceneVocabularyTests {
+    /// For each top-level key, a value other than its default (`size` has none: it is required).
+    static let topLevelSamples: [(key: String, value: String)] = [
+        ("size", "[12.5, 7]"),
+        ("scale", "3"),
+        ("background", ##""#FF000080""##),
+        ("name", #""scene""#),
+        ("layers", #"[{"name": "child"}, {"type": "shape"}]"#),
+    ]
+
+    @Test("the top-level samples cover every top-level key")
+    func topLevelCoverage() {
+        #expect(Self.topLevelSamples.map(\.key) == SceneVocabulary.scene.map(\.key))
+    }
+
+    @Test("every top-level key reads a value other than its default, writes it, and reads back the same scene",
+          arguments: topLevelSamples.indices)
+    func topLevelRoundTrip(index: Int) throws {
+        let (key, value) = Self.topLevelSamples[index]
+        let size = key == "size" ? "" : #""size": [10, 10], "#
+        let scene = try Scene.decode(json: "{\(size)\"\(key)\": \(value)}")
+        let written = try scene.encodedJSON()
+        #expect(try Scene.decode(json: written) == scene, "\(key)")
+        #expect(scene != (try Scene.decode(json: #"{"size": [10, 10]}"#)), "\(key): the sample is the default")
+        #expect(written.contains(#""\#(key)": "#), "\(key)")
+    }
+
     /// For each key of each table, a layer type that takes it and a value other than its default.
     static let samples: [(type: String, key: String, value: String)] = [
         ("shape", "type", #""shape""#),
@@ -123,5 +149,17 @@ struct SceneVocabularyTests {
             // their other form.
             #expect(scene != plain, "\(key)")
         }
+    }
+
+    @Test("docs/SCENES.md lists exactly the keys of each table", arguments: [
+        ("## Top level", SceneVocabulary.scene.map(\.key)),
+        ("## Layers", SceneVocabulary.layerKeys),
+        ("### `\"type\": \"shape\"` (`CAShapeLayer`)", SceneVocabulary.shape.map(\.key)),
+        ("### `\"type\": \"gradient\"` (`CAGradientLayer`)", SceneVocabulary.gradient.map(\.key)),
+        ("### `\"type\": \"text\"` (`CATextLayer`)", SceneVocabulary.text.map(\.key)),
+        ("## Replicators", SceneVocabulary.replicator.map(\.key)),
+    ])
+    func documented(heading: String, keys: [String]) throws {
+        #expect(Set(try SceneDocs.keys(inTableAfter: heading)) == Set(keys), "\(heading)")
     }
 }
