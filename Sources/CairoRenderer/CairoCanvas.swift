@@ -86,9 +86,9 @@ final class CairoCanvas {
     /// as a copy, fewer operations for the same pixels).
     static func clear(_ context: OpaquePointer) {
         cairo_save(context)
+        defer { cairo_restore(context) }
         cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
         cairo_paint(context)
-        cairo_restore(context)
     }
 
     private static func checkSize(width: Int, height: Int) throws(RenderError) {

@@ -226,9 +226,9 @@ public final class DrawingCanvas {
         let mask = masks[masks.count - 1]
         guard style.shadow != nil || mask != nil || style.alpha < 1 else {
             cairo_save(cr)
+            defer { cairo_restore(cr) }
             cairo_set_operator(cr, style.blendMode.cairoOperator)
             try paint(operation, on: target, transform: transform, antialias: style.antialias)
-            cairo_restore(cr)
             return
         }
         try budget.reserving(3 * width * height * 4) { () throws(RenderError) in
@@ -243,6 +243,7 @@ public final class DrawingCanvas {
     public func clear(_ rect: Rect, transform: AffineTransform) {
         guard transform.isInvertible else { return }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         var matrix = transform.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -254,7 +255,6 @@ public final class DrawingCanvas {
         } else {
             cairo_fill(cr)
         }
-        cairo_restore(cr)
     }
 
     // MARK: Transparency layers
@@ -344,6 +344,7 @@ public final class DrawingCanvas {
             shadowed = (canvas, Double(-pad) + shadow.offset.x, Double(-pad) + shadow.offset.y)
         }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, style.blendMode.cairoOperator)
         for (surface, x, y) in [shadowed.map { ($0.canvas.surface, $0.x, $0.y) }, (source.surface, 0, 0)].compactMap({ $0 }) {
@@ -354,7 +355,6 @@ public final class DrawingCanvas {
                 cairo_paint(cr)
             }
         }
-        cairo_restore(cr)
     }
 
     /// Paints `operation` with OVER (or the context's operator) onto `canvas`.

@@ -21,10 +21,10 @@ extension Painter {
         guard let toBounds = m.inverted(), !gradient.colors.isEmpty, !bounds.isEmpty else { return }
         // The device pixels to color: the bounds' box, within the clip and this canvas.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
+        saved {
+            cairo_identity_matrix(cr)
+            cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        }
         let canvasBox = Rect(x: Double(canvas.originX), y: Double(canvas.originY), width: Double(canvas.width), height: Double(canvas.height))
         let box = m.apply(to: bounds).intersection(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)).intersection(canvasBox)
         let region = PixelRect(covering: box)
@@ -35,12 +35,12 @@ extension Painter {
                 ConicSampler(gradient: gradient, bounds: bounds, toBounds: toBounds)
                     .fill(data, stride: stride, region: region)
             }
-            cairo_save(cr)
-            append(Path(rect: bounds))
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, image.surface, 0, 0)
-            cairo_fill(cr)
-            cairo_restore(cr)
+            saved {
+                append(Path(rect: bounds))
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_fill(cr)
+            }
         }
     }
 }

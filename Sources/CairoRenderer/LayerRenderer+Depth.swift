@@ -53,12 +53,7 @@ extension Painter {
             }
             let result = try CairoCanvas(width: all.width, height: all.height, originX: all.x, originY: all.y)
             try merge(drawn, into: result)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            // The canvas carries its own device offset, which places it.
-            cairo_set_source_surface(cr, result.surface, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
+            paint(result)
         }
     }
 

@@ -17,10 +17,10 @@ extension Painter {
         case let .opacityGroup(opacity, region):
             try budget.reserving(4 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
-                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) }
-                    defer { cairo_pattern_destroy(content) }
-                    cairo_set_source(cr, content)
-                    cairo_paint_with_alpha(cr, opacity)
+                    try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) } then: { content in
+                        cairo_set_source(cr, content)
+                        cairo_paint_with_alpha(cr, opacity)
+                    }
                 }
             }
         case .clipToBounds:
@@ -36,14 +36,14 @@ extension Painter {
         case let .mask(_, region):
             try budget.reserving(8 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
-                    let content = try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) }
-                    defer { cairo_pattern_destroy(content) }
-                    let alpha = try group(over: region) { (painter) throws(RenderError) in
-                        if let mask = planned.mask { try painter.draw(mask) }
+                    try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) } then: { (content) throws(RenderError) in
+                        try group(over: region) { (painter) throws(RenderError) in
+                            if let mask = planned.mask { try painter.draw(mask) }
+                        } then: { alpha in
+                            cairo_set_source(cr, content)
+                            cairo_mask(cr, alpha)
+                        }
                     }
-                    defer { cairo_pattern_destroy(alpha) }
-                    cairo_set_source(cr, content)
-                    cairo_mask(cr, alpha)
                 }
             }
         case let .shadow(plan):
@@ -54,17 +54,18 @@ extension Painter {
     }
 
     /// Runs `draw` with a painter on a group covering `region` (canvas pixels, whole: the
-    /// group is no larger and lines up with the canvas) and returns the group as a pattern the
-    /// caller must destroy, to be used under the identity matrix this leaves set. When `draw`
-    /// throws, the group is freed before the error leaves, so that no failure leaks an
-    /// offscreen surface.
+    /// group is no larger and lines up with the canvas), then `use` with the group as a
+    /// pattern, under the identity matrix this leaves set. The pattern lives only while `use`
+    /// runs: it and the group are freed however `draw` or `use` ends, so that no failure
+    /// leaks an offscreen surface.
     ///
     /// The group is a canvas of its own (memory from `ScratchMemory`) when the clip is whole
     /// pixels, as it is unless a layer clips to bounds that are rotated, rounded or fractional:
     /// clipping the drawing then changes no pixel that the clip lets through when the group is
     /// painted. Otherwise it is Cairo's `cairo_push_group`, which clips the drawing too, as the
     /// group is later clipped again when painted.
-    func group(over region: Rect, _ draw: (Painter) throws(RenderError) -> Void) throws(RenderError) -> OpaquePointer {
+    func group<R>(over region: Rect, _ draw: (Painter) throws(RenderError) -> Void,
+                  then use: (OpaquePointer) throws(RenderError) -> R) throws(RenderError) -> R {
         // Pushed under the identity matrix, which the popped pattern keeps: it lines up with
         // the canvas when composited under the same matrix.
         cairo_identity_matrix(cr)
@@ -75,7 +76,8 @@ extension Painter {
             try draw(Painter(canvas: group, scale: scale, imageBounds: imageBounds, budget: budget))
             try group.checkStatus()
             guard let pattern = cairo_pattern_create_for_surface(group.surface) else { throw .cairo(status: "could not create a group pattern") }
-            return pattern
+            defer { cairo_pattern_destroy(pattern) }
+            return try use(pattern)
         }
         cairo_push_group(cr)
         do {
@@ -84,7 +86,9 @@ extension Painter {
             cairo_pattern_destroy(cairo_pop_group(cr))
             throw error
         }
-        return cairo_pop_group(cr)
+        guard let pattern = cairo_pop_group(cr) else { throw .cairo(status: "could not create a group pattern") }
+        defer { cairo_pattern_destroy(pattern) }
+        return try use(pattern)
     }
 
     /// The pixels of the canvas the clip lets through, when they are a non-empty set of whole
@@ -101,9 +105,18 @@ extension Painter {
     }
 
     /// Runs `body` between `cairo_save` and `cairo_restore`, which runs however `body` ends.
-    func saved<R>(_ body: () throws(RenderError) -> R) throws(RenderError) -> R {
+    func saved<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         return try body()
+    }
+
+    /// Paints `canvas` over this painter's canvas where its own device offset places it.
+    func paint(_ canvas: CairoCanvas) {
+        saved {
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, canvas.surface, 0, 0)
+            cairo_paint(cr)
+        }
     }
 }

@@ -28,12 +28,7 @@ extension Painter {
             // Canvas pixels to flat pixels.
             let fromCanvas = plan.fromDevice.concatenating(ProjectiveTransform(plan.toFlat))
             try sample(flat, through: fromCanvas, into: projected, samplesPerSide: plan.samplesPerSide, hardEdges: plan.hardEdges)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            // The canvas carries its own device offset, which places it.
-            cairo_set_source_surface(cr, projected.surface, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
+            paint(projected)
         }
     }
 

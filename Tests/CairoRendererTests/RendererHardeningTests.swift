@@ -175,4 +175,23 @@ struct RendererHardeningTests {
         }
         #expect(ContinuousClock.now - start < .seconds(2), "\(name)")
     }
+
+    @Test("a drawing that fails leaves the canvas's state as it was: a restore after it brings back the saved clip")
+    func failedDrawKeepsState() throws {
+        // The text's font fails to load while the fast path (no shadow, mask or alpha) has
+        // saved Cairo's state: unrestored, the next restore popped that save instead of the
+        // clip's, so the 1 × 1 clip stayed.
+        let canvas = try DrawingCanvas(ImageGeometry(pixelWidth: 10, pixelHeight: 10))
+        canvas.save()
+        canvas.clip(to: Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)), evenOdd: false, transform: .identity)
+        #expect(throws: RenderError.self) {
+            try canvas.draw(.text("a", font: .file("/nonexistent/layershot-state.ttf"), size: 10, color: .black, origin: .zero),
+                            transform: .identity, style: DrawingCanvas.Style())
+        }
+        canvas.restore()
+        #expect(canvas.clipBounds == Rect(x: 0, y: 0, width: 10, height: 10))
+        try canvas.draw(.fill(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)), evenOdd: false, color: .blue),
+                        transform: .identity, style: DrawingCanvas.Style())
+        #expect(try canvas.bitmap()[9, 9] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
 }
