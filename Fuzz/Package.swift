@@ -11,7 +11,7 @@ let package = Package(
     dependencies: [.package(name: "LayerShot", path: "..")],
     targets: [
         .target(name: "FuzzDriver"),
-        // PNG bytes → Bitmap(pngData:).
+        // PNG bytes → Bitmap(pngData:) → pngData() and back; the bytes through CPNG's deflate encoder and back.
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")], swiftSettings: fuzzer),
         // Scene-file bytes → Scene.decode(json:).
         .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")], swiftSettings: fuzzer),

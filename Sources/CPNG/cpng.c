@@ -1,5 +1,7 @@
 #include "cpng.h"
 
+#include "deflate.h"
+
 #include <libdeflate.h>
 #include <png.h>
 #include <pthread.h>
@@ -220,19 +222,35 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 // this project's frames against cairo_surface_write_to_png, which uses libpng's defaults
 // (adaptive filtering, zlib level 6). Release build, 2-core Debian 12 machine:
 //
-// - Filtering depends on the image class (issue 13, measured on its gradient and slider
-//   frames). Opaque (RGB) rows: libpng's adaptive "minimum sum of absolute differences"
-//   heuristic made the rotating-gradient frames 17-26% larger (it picks Sub or Paeth where None
-//   lets deflate match whole runs of repeated pixels against the row above) and cost more
-//   than the compression itself. Instead each opaque row gets:
-//     None when at least half its pixels equal their left neighbor (flat UI, solid fills,
-//          slow gradients);
-//     Up   when at least half its pixels equal the pixel above (a horizontal gradient
-//          repeated down a shape);
-//     Sub  otherwise (smooth gradients, where left-to-right deltas are small).
-//   One pass of 32-bit compares per row decides. Translucent (RGBA) rows, such as a blurred
-//   shadow over a clear background, get libpng's heuristic (the smallest sum of residual
-//   magnitudes) over None, Sub and Up only: the rule above made the slider frame 14-17%
+// - Opaque images (RGB) get one of three plans, chosen per image (plan_for_opaque) from how
+//   often a pixel equals its left neighbor (L) and the pixel above (U), over the whole image,
+//   and, on every 8th row, the pixel of the row above shifted by the best of -8...8 px (S).
+//   Measured on issue 13's 60 frames of a two-color gradient rotating in 6-degree steps,
+//   where cairo's file is the bar, and on the bench's opaque 7-stop gradient and UI frames:
+//     L >= 98%, U < 80% (rows of one color: a vertical gradient): each row the best of the
+//          five filters by libpng's heuristic, libdeflate level 7. The 90- and 270-degree
+//          frames: 1.54 KB, against 2.05 KB for the rule below and 1.55 KB for cairo.
+//     U < 80%, S >= 70% (rows that repeat the row above shifted by a fraction of a pixel: a
+//          rotated gradient): None everywhere, compressed by deflate.c. Unfiltered, such a
+//          row is the row above moved by a few pixels, which matches long; any filter turns
+//          the shift into residual noise that matches short. The 24-degree frame: 8.8 KB
+//          against 16.8 KB for the rule below and 17.1 KB for cairo.
+//     otherwise (flat UI: U and L near 98%; busy gradients: S 59%): a rule per row,
+//          libdeflate level 7:
+//       None when at least half its pixels equal their left neighbor (flat UI, solid fills,
+//            slow gradients);
+//       Up   when at least half its pixels equal the pixel above (a horizontal gradient
+//            repeated down a shape);
+//       Sub  otherwise (smooth gradients, where left-to-right deltas are small).
+//   Over the 60 frames: 9.2 KB mean (cairo 12.0 KB), 6 frames larger than cairo's by up to 8%
+//   (the rule everywhere: 9.9 KB, 16 frames, up to 33%), in 18.7 M instructions a frame
+//   instead of 23.2 M. The 7-stop gradient with a radial overlay and the UI frame keep the
+//   rule: unfiltered with deflate.c the first was 2.5 times larger, and best-of-five made
+//   the second 15% larger. libpng's adaptive heuristic alone (all five filters everywhere)
+//   made the rotating frames 17-26% larger and cost more than the compression itself.
+// - Translucent (RGBA) rows, such as a blurred shadow over a clear background, get libpng's
+//   heuristic (the smallest sum of residual magnitudes) over None, Sub and Up only, and
+//   libdeflate: the per-row rule above made the slider frame 14-17%
 //   larger (its clear half made rows None), and letting the heuristic pick Average and Paeth
 //   too, as libpng does, made it 4% larger again (105.1 KB against 100.7 KB at level 7) and
 //   cost 3 ms more per 640 x 640 frame.
@@ -250,9 +268,10 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   0.36 ms, choosing filters 0.27 ms), and libdeflate's floor is high on long runs: about
 //   2.4 ns per input byte even on all-zero data, 4 ms for 1.6 MB at every level from 1 to
 //   9, so the slider's clear half costs about 1.8 ms whatever the level, and level 1 alone
-//   (5.4 ms, 125.5 KB) misses both issue 13 goals there. A greedy deflate of our own that
-//   only tries PNG's likely matches (the pixel to the left, the row above, shifted by up to
-//   four pixels, and a one-entry hash) estimated 127 KB on that frame: not pursued.
+//   (5.4 ms, 125.5 KB) misses both issue 13 goals there. deflate.c, the encoder of shifted
+//   opaque rows, did not pay there either: 104.0 KB in 81 M instructions for the whole
+//   encode, against 102.9 KB in 77 M (hashing only the ends of runs of one byte: 70 M; a
+//   chain of 4 instead of 16: 60 M but 111 KB).
 // - Palette: an image of at most 256 distinct colors (a one-color control such as the knob:
 //   its tint at every anti-aliasing alpha, on clear) is stored as 8-bit palette indices,
 //   rows filtered None: a quarter of the bytes to deflate. The 400 x 400 knob frame went
@@ -267,8 +286,8 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   and its scratch buffer. Allocating the compressor per call cost 0.3 ms of a 1.2 ms RGBA
 //   knob frame, mostly page faults; each full-size buffer avoided saved another 0.1-0.15 ms.
 
-/// PNG filter types (specification, section 9.2); Average (3) and Paeth (4) are not used.
-enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2 };
+/// PNG filter types (specification, section 9.2). Average and Paeth only in ROWS_CONSTANT.
+enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2, FILTER_AVERAGE = 3, FILTER_PAETH = 4 };
 
 /// Scratch buffers up to this size stay allocated between calls (8 MiB: an RGBA frame of
 /// up to about 1440 × 1440 px); larger ones are freed after use.
@@ -278,6 +297,8 @@ enum { RETAINED_SCRATCH_LIMIT = 8 << 20 };
 struct workspace {
     /// One compressor per format (see compressor_for), each created when first needed.
     struct libdeflate_compressor *compressors[3];
+    /// The deflate encoder of deflate.c, created when first needed.
+    struct deflater *deflater;
     uint8_t *scratch;
     size_t capacity;
 };
@@ -289,6 +310,7 @@ static int workspace_key_created;
 static void free_workspace(void *memory) {
     struct workspace *workspace = memory;
     for (int i = 0; i < 3; i++) libdeflate_free_compressor(workspace->compressors[i]);
+    deflater_free(workspace->deflater);
     free(workspace->scratch);
     free(workspace);
 }
@@ -325,6 +347,14 @@ static struct libdeflate_compressor *compressor_for(struct workspace *workspace,
     }
     if (workspace->compressors[slot] == NULL) workspace->compressors[slot] = libdeflate_alloc_compressor(level);
     return workspace->compressors[slot];
+}
+
+/// Compresses with the thread's deflate.c encoder, created on first use; 0 if out of memory.
+static size_t deflate_with(struct workspace *workspace, const uint8_t *data, size_t size, size_t row_bytes,
+                           size_t pixel_bytes, uint8_t *out, size_t out_capacity) {
+    if (workspace->deflater == NULL) workspace->deflater = deflater_create();
+    if (workspace->deflater == NULL) return 0;
+    return deflater_zlib(workspace->deflater, data, size, row_bytes, pixel_bytes, out, out_capacity);
 }
 
 /// `size` bytes of scratch memory: the workspace's, grown if needed, or for sizes above
@@ -511,6 +541,116 @@ static void filter_row(int filter, const uint8_t *row, const uint8_t *above, uin
     }
 }
 
+/// Writes one filtered row of `count` packed bytes (`pixel_bytes` per pixel) with any of the
+/// five filters; `above` is the packed row above.
+static void filter_packed_row(int filter, const uint8_t *row, const uint8_t *above, size_t count,
+                              uint32_t pixel_bytes, uint8_t *out) {
+    size_t b = pixel_bytes;
+    switch (filter) {
+    case FILTER_NONE:
+        memcpy(out, row, count);
+        break;
+    case FILTER_SUB:
+        memcpy(out, row, b);
+        for (size_t i = b; i < count; i++) out[i] = (uint8_t)(row[i] - row[i - b]);
+        break;
+    case FILTER_UP:
+        for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(row[i] - above[i]);
+        break;
+    case FILTER_AVERAGE:
+        for (size_t i = 0; i < b; i++) out[i] = (uint8_t)(row[i] - (above[i] >> 1));
+        for (size_t i = b; i < count; i++) out[i] = (uint8_t)(row[i] - ((row[i - b] + above[i]) >> 1));
+        break;
+    default:  // Paeth: the neighbor (left, up, upper left) closest to left + up - upper left
+        for (size_t i = 0; i < b; i++) out[i] = (uint8_t)(row[i] - above[i]);
+        for (size_t i = b; i < count; i++) {
+            int left = row[i - b], up = above[i], corner = above[i - b];
+            int to_left = abs(up - corner), to_up = abs(left - corner), to_corner = abs(left + up - 2 * corner);
+            int predicted = to_left <= to_up && to_left <= to_corner ? left : to_up <= to_corner ? up : corner;
+            out[i] = (uint8_t)(row[i] - predicted);
+        }
+        break;
+    }
+}
+
+/// Filters one packed row with each of the five filters and writes the one whose residuals
+/// have the smallest sum of magnitudes (libpng's heuristic), its type byte first, to `line`.
+/// `trial` holds `count` bytes of scratch.
+static void filter_best_of_five(const uint8_t *row, const uint8_t *above, size_t count, uint32_t pixel_bytes,
+                                uint8_t *trial, uint8_t *line) {
+    uint64_t best = UINT64_MAX;
+    for (int filter = FILTER_NONE; filter <= FILTER_PAETH; filter++) {
+        filter_packed_row(filter, row, above, count, pixel_bytes, trial);
+        uint64_t sum = 0;
+        for (size_t i = 0; i < count; i++) sum += magnitude(trial[i]);
+        if (sum < best) {
+            best = sum;
+            line[0] = (uint8_t)filter;
+            memcpy(line + 1, trial, count);
+        }
+    }
+}
+
+/// How an opaque image is filtered and compressed, chosen from how often a pixel equals its
+/// left neighbor, the pixel above, and a pixel of the row above a few pixels to either side
+/// (see "Opaque images" above).
+enum opaque_plan {
+    /// At least 98% of the pixels equal their left neighbor and under 80% the pixel above
+    /// (rows of one color: a vertical gradient): the best of the five filters per row, libdeflate.
+    ROWS_CONSTANT,
+    /// Anything else, from flat UI to photographs: choose_filter's per-row choice, libdeflate.
+    ROWS_REPEATED,
+    /// Under 80% of the pixels equal the pixel above, but at least 70% equal a pixel of the
+    /// row above shifted by at most SHIFT_REACH pixels (a rotated gradient): filter None
+    /// everywhere, deflate.c with lazy matching.
+    ROWS_SHIFTED,
+};
+
+/// How far `plan_for_opaque` looks to either side in the row above, in pixels.
+enum { SHIFT_REACH = 8 };
+
+/// Of every 8th row, how many pixels equal the row above shifted by the one shift in
+/// -SHIFT_REACH...SHIFT_REACH pixels that matches most, summed; `*rows` gets the rows tried.
+static uint64_t shifted_matches(const uint8_t *pixels, uint32_t width, uint32_t height, uint64_t *rows) {
+    size_t row_bytes = (size_t)width * 4;
+    uint64_t total = 0;
+    *rows = 0;
+    for (uint32_t y = 1; y < height; y += 8, (*rows)++) {
+        const uint8_t *row = pixels + y * row_bytes, *above = row - row_bytes;
+        uint32_t best = 0;
+        for (int shift = -SHIFT_REACH; shift <= SHIFT_REACH; shift++) {
+            uint32_t start = shift > 0 ? (uint32_t)shift : 0, end = shift < 0 ? width - (uint32_t)-shift : width;
+            uint32_t same = 0;
+            for (uint32_t x = start; x < end && end <= width; x++) same += load_pixel(row + 4 * x) == load_pixel(above + 4 * (x - shift));
+            if (same > best) best = same;
+        }
+        total += best;
+    }
+    return total;
+}
+
+static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, uint32_t height) {
+    uint64_t same_left = 0, same_above = 0;
+    size_t row_bytes = (size_t)width * 4;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = pixels + y * row_bytes;
+        uint32_t left = 0, above = 0;
+        for (uint32_t x = 1; x < width; x++) left += load_pixel(row + 4 * x) == load_pixel(row + 4 * (x - 1));
+        if (y > 0) {
+            for (uint32_t x = 0; x < width; x++) above += load_pixel(row + 4 * x) == load_pixel(row - row_bytes + 4 * x);
+        }
+        same_left += left;
+        same_above += above;
+    }
+    uint64_t left_pairs = (uint64_t)(width - 1) * height, above_pairs = (uint64_t)width * (height - 1);
+    int repeated = same_above * 5 >= above_pairs * 4;
+    if (same_left * 50 >= left_pairs * 49 && !repeated) return ROWS_CONSTANT;
+    if (repeated || width <= 2 * SHIFT_REACH) return ROWS_REPEATED;
+    uint64_t rows;
+    uint64_t shifted = shifted_matches(pixels, width, height, &rows);
+    return shifted * 10 >= rows * width * 7 ? ROWS_SHIFTED : ROWS_REPEATED;
+}
+
 /// Bytes per pixel of a format; 0 for a value that is not a cpng_format.
 static uint32_t format_bytes(cpng_format format) {
     switch (format) {
@@ -531,7 +671,9 @@ static size_t filtered_size(uint32_t width, uint32_t height, cpng_format format)
 
 size_t cpng_image_data_bound(uint32_t width, uint32_t height, cpng_format format) {
     size_t size = filtered_size(width, height, format);
-    return size == 0 ? 0 : libdeflate_zlib_compress_bound(NULL, size);
+    if (size == 0) return 0;
+    size_t ours = deflater_zlib_bound(size), theirs = libdeflate_zlib_compress_bound(NULL, size);
+    return ours == 0 ? 0 : ours > theirs ? ours : theirs;
 }
 
 cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint32_t height,
@@ -549,7 +691,7 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
     size_t size = filtered_size(width, height, format);
     size_t bound = cpng_image_data_bound(width, height, format);
     size_t input_row_bytes = (size_t)width * 4;
-    if (size == 0 || size > SIZE_MAX - 2 * input_row_bytes || out_capacity < bound) {
+    if (size == 0 || size > SIZE_MAX - 3 * input_row_bytes || out_capacity < bound) {
         set_message(message, message_capacity,
                     "cpng_compress_image_data: output has %zu bytes, needs %zu", out_capacity, bound);
         return CPNG_INVALID_ARGUMENT;
@@ -557,12 +699,15 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
     // Scratch memory: the filtered rows, then two straight rows (the current one, the one above).
     struct workspace *workspace = thread_workspace();
     int owned = 0;
-    uint8_t *filtered = workspace == NULL ? NULL : scratch_memory(workspace, size + 2 * input_row_bytes, &owned);
+    uint8_t *filtered = workspace == NULL ? NULL : scratch_memory(workspace, size + 3 * input_row_bytes, &owned);
     if (filtered == NULL) {
         set_message(message, message_capacity, "out of memory compressing %ux%u px", width, height);
         return CPNG_OUT_OF_MEMORY;
     }
     uint8_t *straight_rows[2] = {filtered + size, filtered + size + input_row_bytes};
+    uint8_t *trial = filtered + size + 2 * input_row_bytes;
+    // Only RGB has plans; RGBA and palette rows are filtered below and compressed by libdeflate.
+    enum opaque_plan plan = format == CPNG_RGB ? plan_for_opaque(pixels, width, height) : ROWS_REPEATED;
 
     size_t row_bytes = 1 + (size_t)width * bytes_per_pixel;
     for (uint32_t y = 0; y < height; y++) {
@@ -577,26 +722,71 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
             }
             continue;
         }
+        if (format == CPNG_RGB) {  // opaque: premultiplied is straight already
+            const uint8_t *above = y == 0 ? NULL : source - input_row_bytes;
+            switch (plan) {
+            case ROWS_SHIFTED:
+                line[0] = FILTER_NONE;
+                filter_row(FILTER_NONE, source, above, width, 3, line + 1);
+                break;
+            case ROWS_REPEATED:
+                line[0] = (uint8_t)choose_filter(source, above, width);
+                filter_row(line[0], source, above, width, 3, line + 1);
+                break;
+            case ROWS_CONSTANT: {
+                // Packed RGB rows, the one above zeros for the first row.
+                uint8_t *packed = straight_rows[y % 2], *packed_above = straight_rows[(y + 1) % 2];
+                if (y == 0) memset(packed_above, 0, (size_t)width * 3);
+                filter_row(FILTER_NONE, source, NULL, width, 3, packed);
+                filter_best_of_five(packed, packed_above, (size_t)width * 3, 3, trial, line);
+                break;
+            }
+            }
+            continue;
+        }
         uint8_t *row = straight_rows[y % 2];
         const uint8_t *above = y == 0 ? NULL : straight_rows[(y + 1) % 2];
         unpremultiply_row(source, width, row);
-        int filter = format == CPNG_RGBA && above != NULL ? choose_filter_by_residuals(row, above, width)
-                                                          : choose_filter(row, above, width);
+        int filter = above != NULL ? choose_filter_by_residuals(row, above, width) : choose_filter(row, above, width);
         line[0] = (uint8_t)filter;
         filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
     }
-    struct libdeflate_compressor *compressor = compressor_for(workspace, format);
-    if (compressor == NULL) {
-        if (owned) free(filtered);
+    size_t compressed;
+    if (plan == ROWS_SHIFTED) {
+        compressed = deflate_with(workspace, filtered, size, row_bytes, bytes_per_pixel, out, out_capacity);
+    } else {
+        struct libdeflate_compressor *compressor = compressor_for(workspace, format);
+        compressed = compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
+    }
+    if (owned) free(filtered);
+    if (compressed == 0) {
+        // Out of memory for an encoder; a full buffer cannot happen with cpng_image_data_bound bytes.
         set_message(message, message_capacity, "out of memory compressing %ux%u px", width, height);
         return CPNG_OUT_OF_MEMORY;
     }
-    size_t compressed = libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
-    if (owned) free(filtered);
-    if (compressed == 0) {
-        // Cannot happen with a buffer of cpng_image_data_bound bytes; kept as an error anyway.
-        set_message(message, message_capacity, "compressed data did not fit in %zu bytes", out_capacity);
+    *written = compressed;
+    return CPNG_OK;
+}
+
+size_t cpng_deflate_rows_bound(size_t size) {
+    return deflater_zlib_bound(size);
+}
+
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes,
+                              uint8_t *out, size_t out_capacity, size_t *written,
+                              char *message, size_t message_capacity) {
+    size_t bound = deflater_zlib_bound(size);
+    if ((data == NULL && size > 0) || out == NULL || written == NULL || row_bytes == 0 || pixel_bytes == 0
+        || bound == 0 || out_capacity < bound) {
+        set_message(message, message_capacity, "cpng_deflate_rows: bad argument (%zu bytes in, %zu out, needs %zu)",
+                    size, out_capacity, bound);
         return CPNG_INVALID_ARGUMENT;
+    }
+    struct workspace *workspace = thread_workspace();
+    size_t compressed = workspace == NULL ? 0 : deflate_with(workspace, data, size, row_bytes, pixel_bytes, out, out_capacity);
+    if (compressed == 0) {
+        set_message(message, message_capacity, "out of memory compressing %zu bytes", size);
+        return CPNG_OUT_OF_MEMORY;
     }
     *written = compressed;
     return CPNG_OK;

@@ -60,11 +60,11 @@ func filterWinningBitmap() throws -> Bitmap {
     return bitmap
 }
 
-/// The filter-type byte of each row of an RGBA `png` of one IDAT chunk, inflated with
-/// libdeflate.
-func rowFilterTypes(of png: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+/// The filter-type byte of each row of a `png` of one IDAT chunk with `pixelBytes` bytes per
+/// pixel (RGBA: 4), inflated with libdeflate.
+func rowFilterTypes(of png: [UInt8], width: Int, height: Int, pixelBytes: Int = 4) throws -> [UInt8] {
     guard let idat = TestPNG.chunks(of: png).first(where: { $0.type == "IDAT" })?.data else { return [] }
-    let rowBytes = 1 + width * 4
+    let rowBytes = 1 + width * pixelBytes
     var raw = [UInt8](repeating: 0, count: rowBytes * height)
     var written = 0
     let status = raw.withUnsafeMutableBufferPointer { out in

@@ -102,15 +102,32 @@ size_t cpng_image_data_bound(uint32_t width, uint32_t height, cpng_format format
 /// - `out`: at least `cpng_image_data_bound(width, height, format)` bytes.
 /// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
 ///
-/// RGB rows get filter None, Up or Sub from a cheap count of repeated pixels, RGBA rows the
-/// one of the three with the smallest residuals, palette rows None; libdeflate compresses,
+/// RGB images get one of three plans from counts of repeated pixels (filters chosen per row
+/// and libdeflate, or None everywhere and CPNG's own deflate encoder), RGBA rows the filter
+/// of None, Sub and Up with the smallest residuals, palette rows None; libdeflate compresses
 /// at a level per format. The choices, and the per-thread memory kept between calls (a
-/// compressor of up to 668 KB per format used, plus up to 8 MiB of scratch), are explained
-/// in cpng.c.
+/// compressor of up to 668 KB per format used, about 330 KB for CPNG's encoder, plus up to
+/// 8 MiB of scratch), are explained in cpng.c.
 cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint32_t height,
                                      cpng_format format, const cpng_palette *palette,
                                      uint8_t *out, size_t out_capacity, size_t *written,
                                      char *message, size_t message_capacity);
+
+/// The most bytes `cpng_deflate_rows` can write for `size` bytes of input, or 0 for 2 GiB of
+/// input or more.
+size_t cpng_deflate_rows_bound(size_t size);
+
+/// Compresses `size` bytes of filtered PNG rows (each `row_bytes` long, its filter-type byte
+/// included, `pixel_bytes` bytes per pixel) into a zlib stream with CPNG's own deflate
+/// encoder, the one `cpng_compress_image_data` uses for opaque rows that repeat the row above
+/// shifted (see cpng.c and deflate.c). Any bytes are valid input; the row and pixel sizes
+/// only say which earlier bytes to try first.
+///
+/// - `out`: at least `cpng_deflate_rows_bound(size)` bytes.
+/// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes,
+                              uint8_t *out, size_t out_capacity, size_t *written,
+                              char *message, size_t message_capacity);
 
 /// Continues a CRC-32 (the PNG/zlib polynomial) over `count` bytes; start with `crc` = 0.
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
