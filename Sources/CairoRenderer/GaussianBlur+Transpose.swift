@@ -12,24 +12,39 @@ extension GaussianBlur {
     /// Writes the `rows` × `columns` bytes of `source` (rows `sourceStride` apart)
     /// transposed, each as a 16-bit sample holding byte · 256: byte (r, c) to
     /// `plane[c · stride + r]`, and 0 to the padding `rows..<stride` of every plane row.
+    /// Returns, for each strip of sixteen plane columns, the plane rows that may be nonzero
+    /// (to a whole block of sixteen).
     static func transposeBytes(_ source: UnsafePointer<UInt8>, rows: Int, columns: Int, stride sourceStride: Int,
-                               into plane: UnsafeMutablePointer<UInt16>, stride: Int) {
+                               into plane: UnsafeMutablePointer<UInt16>, stride: Int) -> [Range<Int>] {
         let src = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(plane)
+        var extents: [Range<Int>] = []
+        extents.reserveCapacity(stride / 16)
         for r0 in Swift.stride(from: 0, to: stride, by: 16) {
             let count = min(16, rows &- r0)
+            var first = columns, end = 0
             var c0 = 0
             while c0 &+ 16 <= columns {
                 @inline(__always) func row(_ k: Int) -> Bytes {
                     k < count ? src.loadUnaligned(fromByteOffset: (r0 &+ k) &* sourceStride &+ c0, as: Bytes.self) : .zero
                 }
-                let t = transposed((row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
-                                    row(8), row(9), row(10), row(11), row(12), row(13), row(14), row(15)))
+                let block = (row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7),
+                             row(8), row(9), row(10), row(11), row(12), row(13), row(14), row(15))
+                let any = block.0 | block.1 | block.2 | block.3 | block.4 | block.5 | block.6 | block.7
+                    | block.8 | block.9 | block.10 | block.11 | block.12 | block.13 | block.14 | block.15
                 @inline(__always) func store(_ k: Int, _ column: Bytes) {
                     // Zero below each byte: the sample byte · 256.
                     let at = ((c0 &+ k) &* stride &+ r0) &* 2
                     out.storeBytes(of: zipLow(.zero, column), toByteOffset: at, as: Bytes.self)
                     out.storeBytes(of: zipHigh(.zero, column), toByteOffset: at &+ 16, as: Bytes.self)
                 }
+                if isZero(any) {
+                    for k in 0..<16 { store(k, .zero) }
+                    c0 &+= 16
+                    continue
+                }
+                first = min(first, c0)
+                end = c0 &+ 16
+                let t = transposed(block)
                 store(0, t.0); store(1, t.1); store(2, t.2); store(3, t.3)
                 store(4, t.4); store(5, t.5); store(6, t.6); store(7, t.7)
                 store(8, t.8); store(9, t.9); store(10, t.10); store(11, t.11)
@@ -41,36 +56,70 @@ extension GaussianBlur {
                 var column = SIMD16<UInt16>()
                 for k in 0..<count { column[k] = UInt16(source[(r0 &+ k) &* sourceStride &+ c]) &<< 8 }
                 out.storeBytes(of: column, toByteOffset: (c &* stride &+ r0) &* 2, as: SIMD16<UInt16>.self)
+                if column != .zero {
+                    first = min(first, c)
+                    end = c &+ 1
+                }
             }
+            extents.append(first < end ? first..<end : 0..<0)
         }
+        return extents
     }
 
     /// Writes the `rows` × `columns` samples of `source` (rows `sourceStride` apart, a
     /// multiple of 16, each row readable to its end) transposed: sample (r, c) to
     /// `plane[c · stride + r]`, and 0 to the padding `rows..<stride` of every plane row.
+    ///
+    /// `extents` holds, for each strip of sixteen source columns, the source rows that may
+    /// be nonzero. Returns the same for the plane: for each strip of sixteen plane columns,
+    /// the plane rows that may be nonzero; plane rows outside them are not written.
     static func transposeSamples(_ source: UnsafePointer<UInt16>, rows: Int, columns: Int, stride sourceStride: Int,
-                                 into plane: UnsafeMutablePointer<UInt16>, stride: Int) {
+                                 extents sourceExtents: [Range<Int>],
+                                 into plane: UnsafeMutablePointer<UInt16>, stride: Int) -> [Range<Int>] {
         let src = UnsafeRawPointer(source), out = UnsafeMutableRawPointer(plane)
+        var extents: [Range<Int>] = []
+        extents.reserveCapacity(stride / 16)
         // Sixteen source rows by eight source columns: two 8 × 8 blocks side by side in
         // each of eight plane rows.
         for r0 in Swift.stride(from: 0, to: stride, by: 16) {
-            let count = min(16, rows &- r0)
-            for c0 in Swift.stride(from: 0, to: columns, by: 8) {
-                @inline(__always) func row(_ k: Int) -> Bytes {
-                    k < count ? src.loadUnaligned(fromByteOffset: ((r0 &+ k) &* sourceStride &+ c0) &* 2, as: Bytes.self) : .zero
-                }
-                let a = transposed((row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7)))
-                let b = transposed((row(8), row(9), row(10), row(11), row(12), row(13), row(14), row(15)))
+            let count = min(16, rows &- r0), strip = r0..<(r0 + max(count, 0))
+            // The first and last source strips with a nonzero sample in these rows.
+            let reaches = { (j: Int) in !sourceExtents[j].clamped(to: strip).isEmpty }
+            guard let firstStrip = sourceExtents.indices.first(where: reaches),
+                  let lastStrip = sourceExtents.indices.last(where: reaches) else {
+                extents.append(0..<0)
+                continue
+            }
+            let written = (firstStrip * 16)..<min((lastStrip + 1) * 16, columns)
+            extents.append(written)
+            for c0 in Swift.stride(from: written.lowerBound, to: written.upperBound, by: 8) {
                 @inline(__always) func store(_ k: Int, _ low: Bytes, _ high: Bytes) {
                     guard c0 &+ k < columns else { return }
                     let at = ((c0 &+ k) &* stride &+ r0) &* 2
                     out.storeBytes(of: low, toByteOffset: at, as: Bytes.self)
                     out.storeBytes(of: high, toByteOffset: at &+ 16, as: Bytes.self)
                 }
+                guard reaches(c0 / 16) else {
+                    for k in 0..<8 { store(k, .zero, .zero) }
+                    continue
+                }
+                @inline(__always) func row(_ k: Int) -> Bytes {
+                    k < count ? src.loadUnaligned(fromByteOffset: ((r0 &+ k) &* sourceStride &+ c0) &* 2, as: Bytes.self) : .zero
+                }
+                let a = transposed((row(0), row(1), row(2), row(3), row(4), row(5), row(6), row(7)))
+                let b = transposed((row(8), row(9), row(10), row(11), row(12), row(13), row(14), row(15)))
                 store(0, a.0, b.0); store(1, a.1, b.1); store(2, a.2, b.2); store(3, a.3, b.3)
                 store(4, a.4, b.4); store(5, a.5, b.5); store(6, a.6, b.6); store(7, a.7, b.7)
             }
         }
+        return extents
+    }
+
+    /// Whether every byte of `v` is 0.
+    @inline(__always)
+    private static func isZero(_ v: Bytes) -> Bool {
+        let halves = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] == 0
     }
 
     /// The 16 × 16 byte block transposed: row k of the result holds byte k of every row.

@@ -14,7 +14,9 @@ import Foundation
 /// result is rounded to bytes once. Every pass runs down columns: 16 adjacent columns at
 /// once as SIMD vectors, each keeping its window's running sum, reading one plane and
 /// writing the other. The row passes run on the transposed plane, so they are column passes
-/// too.
+/// too. Each strip of 16 columns keeps the rows that may be nonzero (its extent): a pass sums
+/// only the rows its box reaches from there and writes 0 elsewhere, so the empty margins
+/// round a shadow's shape (a ring's corners and the plane's padding) cost a store, not a sum.
 struct GaussianBlur {
     /// Standard deviation in pixels.
     let sigma: Double
@@ -67,19 +69,23 @@ struct GaussianBlur {
         let b = try Self.scratch(UInt16.self, count)
         defer { ScratchMemory.shared.recycle(b) }
 
-        Self.transposeBytes(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count, columns: readX.count,
-                            stride: stride, into: a + readX.lowerBound * transposedStride, stride: transposedStride)
+        // Each plane's extents: per strip of sixteen columns, the rows that may be nonzero.
+        var extents = Self.transposeBytes(bytes + yReads.lowerBound * stride + readX.lowerBound, rows: yReads.count,
+                                          columns: readX.count, stride: stride,
+                                          into: a + readX.lowerBound * transposedStride, stride: transposedStride)
+            .map { ($0.lowerBound + readX.lowerBound)..<($0.upperBound + readX.lowerBound) }
         var (source, target) = (a, b)
         for (w, outputs) in zip(windows, columns) {
-            Self.box(source, into: target, count: width, outputs: outputs, stride: transposedStride, window: w)
+            Self.box(source, into: target, count: width, outputs: outputs, stride: transposedStride, window: w, extents: &extents)
             swap(&source, &target)
         }
-        Self.transposeSamples(source + xs.lowerBound * transposedStride, rows: xs.count, columns: yReads.count,
-                              stride: transposedStride, into: target, stride: planeStride)
+        extents = Self.transposeSamples(source + xs.lowerBound * transposedStride, rows: xs.count, columns: yReads.count,
+                                        stride: transposedStride, extents: extents.map { ($0.lowerBound - xs.lowerBound)..<($0.upperBound - xs.lowerBound) },
+                                        into: target, stride: planeStride)
         swap(&source, &target)
         for (w, outputs) in zip(windows, rows) {
             let local = (outputs.lowerBound - yReads.lowerBound)..<(outputs.upperBound - yReads.lowerBound)
-            Self.box(source, into: target, count: yReads.count, outputs: local, stride: planeStride, window: w)
+            Self.box(source, into: target, count: yReads.count, outputs: local, stride: planeStride, window: w, extents: &extents)
             swap(&source, &target)
         }
         for y in ys {
@@ -112,15 +118,20 @@ struct GaussianBlur {
 
     /// One box pass down every column of a plane of `count` rows `stride` samples apart,
     /// for the rows `outputs`: target[i] = round(Σ source[i − left ... i + right] /
-    /// (left + right + 1)), samples outside the plane counting as 0. The division is a multiply by a 32-bit fixed-point
-    /// reciprocal: sums stay below 2^25 (65280 · 481), so the product is off by less than
-    /// 1/256 of a step.
+    /// (left + right + 1)), samples outside the plane counting as 0. The division is a
+    /// multiply by a 32-bit fixed-point reciprocal (`quotients`).
+    ///
+    /// `extents` holds, for each strip of sixteen columns, the rows of `source` that may be
+    /// nonzero; the others are 0 and are not read. The pass sums only the rows of `outputs`
+    /// whose window reaches those, writes 0 to the rest of `outputs`, and leaves in
+    /// `extents` the rows of `target` it summed.
     ///
     /// Sixteen columns at a time, as one vector of eight 32-bit words holding two samples
     /// each: the two halves of the words are summed as two vectors of 32-bit sums, and each
     /// sum is divided as one half of a 64-bit lane, so every operation is a plain SSE2 one.
     private static func box(_ source: UnsafeMutablePointer<UInt16>, into target: UnsafeMutablePointer<UInt16>,
-                            count n: Int, outputs: Range<Int>, stride: Int, window: (left: Int, right: Int)) {
+                            count n: Int, outputs: Range<Int>, stride: Int, window: (left: Int, right: Int),
+                            extents: inout [Range<Int>]) {
         let (left, right) = window
         // Boxes are at least 4 wide, so the reciprocal fits 32 bits.
         let size = UInt64(left + right + 1)
@@ -128,13 +139,24 @@ struct GaussianBlur {
         let low16 = Words(repeating: 0xFFFF)
         let raw = UnsafeMutableRawPointer(source), out = UnsafeMutableRawPointer(target)
         let bytesPerRow = stride &* MemoryLayout<UInt16>.stride
-        for column in Swift.stride(from: 0, to: bytesPerRow, by: MemoryLayout<Words>.size) {
+        for (strip, column) in Swift.stride(from: 0, to: bytesPerRow, by: MemoryLayout<Words>.size).enumerated() {
             @inline(__always) func load(_ row: Int) -> Words {
                 raw.loadUnaligned(fromByteOffset: row &* bytesPerRow &+ column, as: Words.self)
             }
-            // The window of the row before the first output.
+            let known = extents[strip].clamped(to: 0..<n)
+            let summed = known.isEmpty ? outputs.lowerBound..<outputs.lowerBound
+                : ((known.lowerBound - right)..<(known.upperBound + left)).clamped(to: outputs)
+            extents[strip] = summed
+            for i in outputs.lowerBound..<summed.lowerBound {
+                out.storeBytes(of: Words(), toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
+            }
+            for i in summed.upperBound..<outputs.upperBound {
+                out.storeBytes(of: Words(), toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
+            }
+            guard !summed.isEmpty else { continue }
+            // The window of the row before the first one summed.
             var low = Words(), high = Words()
-            for k in max(0, outputs.lowerBound - 1 - left)..<min(n, outputs.lowerBound + right) {
+            for k in max(known.lowerBound, summed.lowerBound - 1 - left)..<min(known.upperBound, summed.lowerBound + right) {
                 let words = load(k)
                 low &+= words & low16
                 high &+= words &>> 16
@@ -156,16 +178,16 @@ struct GaussianBlur {
                     out.storeBytes(of: Self.quotients(low, high, reciprocal: reciprocal), toByteOffset: i &* bytesPerRow &+ column, as: Words.self)
                 }
             }
-            // Rows below `entering` add a sample, rows from `leaving` on subtract one.
-            let entering = n - right, leaving = left + 1
+            // Rows below `entering` add a known row, rows from `leaving` on subtract one.
+            let entering = known.upperBound - right, leaving = known.lowerBound + left + 1
             func rows(_ from: Int, _ to: Int) -> Range<Int> {
-                let a = min(max(from, outputs.lowerBound), outputs.upperBound)
-                return a..<max(a, min(max(to, outputs.lowerBound), outputs.upperBound))
+                let a = min(max(from, summed.lowerBound), summed.upperBound)
+                return a..<max(a, min(max(to, summed.lowerBound), summed.upperBound))
             }
-            sweep(rows(outputs.lowerBound, min(entering, leaving)), adding: true, subtracting: false)
+            sweep(rows(summed.lowerBound, min(entering, leaving)), adding: true, subtracting: false)
             sweep(rows(leaving, entering), adding: true, subtracting: true)
             sweep(rows(entering, leaving), adding: false, subtracting: false)
-            sweep(rows(max(entering, leaving), outputs.upperBound), adding: false, subtracting: true)
+            sweep(rows(max(entering, leaving), summed.upperBound), adding: false, subtracting: true)
         }
     }
 
