@@ -103,9 +103,9 @@ struct AnimateSlider: ParsableCommand {
             """
     )
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees before, 0…360.", valueName: "DEG"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees before, 0…360 (clamped).", valueName: "DEG"))
     var from: Int
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees after, 0…360.", valueName: "DEG"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees after, 0…360 (clamped).", valueName: "DEG"))
     var to: Int
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0.", valueName: "D"))
     var duration = Finite(1)

@@ -42,19 +42,14 @@ struct ImageOptions: ParsableArguments {
 }
 
 /// The control commands' image flags: `--size` beside the image options (a scene file gives
-/// its own size, so scene commands do not take it).
+/// its own size, so scene commands do not take it). The control checks the size when it is
+/// made, and its refusal names `--size` (`CLIError.flagMessage`).
 struct ControlImageOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The control's bounds in points; the control's own size (above) by default.", valueName: "WxH"))
     var size: Size?
 
     @OptionGroup var image: ImageOptions
-
-    func validate() throws {
-        if let size, !(size.width > 0 && size.height > 0) {
-            throw CLIError("--size must be positive on both sides, got \(size.defaultValueDescription)")
-        }
-    }
 
     /// The size given, or the control's default.
     func size(default defaultSize: Size) -> Size {

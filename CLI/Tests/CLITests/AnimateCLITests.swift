@@ -125,6 +125,24 @@ struct AnimateCLITests {
         #expect(middle == (try Self.render(["render", "slider", "--angle", "45"], in: try CLI.temporaryDirectory(), name: "s.png")))
     }
 
+    @Test("the slider's --from and --to are clamped into 0…360, as render slider clamps --angle, and help says so")
+    func sliderClamped() throws {
+        let dir = try CLI.temporaryDirectory()
+        let run = try CLI.run(["animate", "slider", "--from", "-360", "--to", "720", "--duration", "0.1", "--fps", "20", "--out", dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Clamped to 0 → 360, halfway (easeInEaseOut(0.5) = 0.5) is 180°; unclamped it would be
+        // round(−360 + 1080 · 0.5) = 180 as well, so the quarter frames tell them apart: at
+        // t = 0.025 s of 0.1 s (fps 40) easeInEaseOut(0.25) = 0.129161…, clamped 46°, unclamped 0°.
+        let middle = try Bitmap(contentsOfPNG: dir.appendingPathComponent("frame-0001.png").path)
+        #expect(middle == (try Self.render(["render", "slider", "--angle", "180"], in: try CLI.temporaryDirectory(), name: "s.png")))
+        let quarters = try CLI.temporaryDirectory()
+        #expect(try CLI.run(["animate", "slider", "--from", "-360", "--to", "720", "--duration", "0.1", "--fps", "40", "--out", quarters.path]).status == 0)
+        let quarter = try Bitmap(contentsOfPNG: quarters.appendingPathComponent("frame-0001.png").path)
+        #expect(quarter == (try Self.render(["render", "slider", "--angle", "46"], in: try CLI.temporaryDirectory(), name: "q.png")))
+        let help = try CLI.run(["animate", "slider", "--help"]).stdout
+        #expect(help.contains("Whole degrees before, 0…360 (clamped)") && help.contains("Whole degrees after, 0…360 (clamped)"), "\(help)")
+    }
+
     @Test("a scene's animations render to frames")
     func scene() throws {
         let dir = try CLI.temporaryDirectory()

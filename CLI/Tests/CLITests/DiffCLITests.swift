@@ -60,6 +60,20 @@ struct DiffCLITests {
         #expect(run.stdout.contains("280x280") && run.stdout.contains("200x200"), "\(run.stdout)")
     }
 
+    @Test("an input wider than the renderer's 8192 px is refused before it is decoded: exit 2, one line naming the limit")
+    func inputSideLimit() throws {
+        let dir = try CLI.temporaryDirectory()
+        let wide = dir.appendingPathComponent("8193x1.png").path, widest = dir.appendingPathComponent("8192x1.png").path
+        try Bitmap(width: 8193, height: 1, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255)).writePNG(to: wide)
+        try Bitmap(width: 8192, height: 1, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255)).writePNG(to: widest)
+        let run = try CLI.run(["diff", wide, wide])
+        #expect(run.status == 2)
+        #expect(run.errorLine == "layershot: error: \(wide): PNG is 8193x1 px, more than 8192 px on a side")
+        // The limit itself is accepted.
+        let atLimit = try CLI.run(["diff", widest, widest])
+        #expect(atLimit.status == 0, "\(atLimit.stderr)")
+    }
+
     @Test("bad input: exit 2 with one line", arguments: [
         ["diff", "Fixtures/inputs/does-not-exist.png", "Fixtures/inputs/does-not-exist.png"],
         ["diff", "Fixtures/scenes/knob.json", "Fixtures/scenes/knob.json"],

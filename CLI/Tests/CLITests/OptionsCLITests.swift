@@ -43,6 +43,22 @@ struct OptionsCLITests {
         #expect(run.errorLine.hasPrefix("layershot: error: Unknown option '--value'"))
     }
 
+    @Test("every control refuses a size ≤ 0 itself, in --size's words", arguments: [
+        ["render", "knob", "-o", "/tmp/never.png"], ["render", "gradient", "-o", "/tmp/never.png"],
+        ["render", "slider", "-o", "/tmp/never.png"], ["render", "dial", "-o", "/tmp/never.png"],
+        ["animate", "knob", "--from", "0", "--to", "1", "--apng", "/tmp/never.png"],
+        ["animate", "dial", "--from", "0", "--to", "1", "--apng", "/tmp/never.png"],
+        ["animate", "slider", "--from", "0", "--to", "1", "--apng", "/tmp/never.png"],
+        ["gesture", "knob", "--drag", "1,1 2,2"], ["gesture", "slider", "--drag", "1,1 2,2"], ["gesture", "dial", "--drag", "1,1 2,2"],
+    ])
+    func sizeRefused(arguments: [String]) throws {
+        let run = try CLI.run(arguments + ["--size", "10x-0.5"])
+        #expect(run.status == 2)
+        #expect(run.errorLine == "layershot: error: --size must be positive on both sides, got 10x-0.5")
+        #expect(run.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+    }
+
     @Test("a control's refusal names the flag, with numbers as they were given", arguments: [
         (["render", "knob", "--line-width", "-1"], "--line-width must be 0 or more, got -1"),
         (["render", "knob", "--pointer-length", "-0.5"], "--pointer-length must be 0 or more, got -0.5"),
