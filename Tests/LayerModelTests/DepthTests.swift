@@ -258,4 +258,39 @@ struct DepthTests {
         square.cornerRadius = 2
         #expect(square.antialiasesEdges(under: AffineTransform(rotationAngle: .pi / 4)))
     }
+
+    @Test("a projected layer composited by depth gets the canvas its flat image projects to, not a smaller one")
+    func projectedDepthPieceBox() throws {
+        // Two shadowed cards turned ±0.5 rad about y, far behind the root's plane: minified,
+        // each is drawn flat at k ≈ 0.43 px/pt, where its shadow's reach (⌈3σ⌉ + 1 px at
+        // σ = 3k) is 1/k ≈ 2.3 pt wider than at the image's 1 px/pt. Its piece used to be cut
+        // to the box at 1 px/pt, about 0.4 px inside the flat image's on every side.
+        var root = Layer(name: "root", bounds: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.sublayerTransform.m34 = -1.0 / 100
+        var card = Layer(name: "a", frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        card.shadowOpacity = 1
+        card.shadowRadius = 3
+        card.transform = Transform3D(rotation: 0.5, x: 0, y: 1, z: 0)
+        card.zPosition = -400
+        var other = card
+        other.name = "b"
+        other.transform = Transform3D(rotation: -0.5, x: 0, y: 1, z: 0)
+        root.sublayers = [card, other]
+        let plan = try root.renderPlan(scale: 1, pixelWidth: 200, pixelHeight: 200)
+        guard case let .depthComposited(pieces) = plan.root?.sublayers, pieces.count == 2 else {
+            Issue.record("expected two pieces composited by depth")
+            return
+        }
+        for (piece, layer) in zip(pieces, root.sublayers) {
+            guard case let .projected(projected) = piece.placement else {
+                Issue.record("expected \(layer.name ?? "") projected")
+                continue
+            }
+            #expect(projected.resolution < 0.5)
+            #expect(piece.box == projected.device)
+            let atImageScale = try layer.drawingBounds(toDevice: projected.toDevice, scale: 1)
+            #expect(piece.box.union(atImageScale) == piece.box && piece.box != atImageScale)
+        }
+    }
 }

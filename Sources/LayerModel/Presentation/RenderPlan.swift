@@ -43,7 +43,8 @@ public enum PlannedSublayers: Sendable {
     /// One layer of a depth-composited group.
     public struct DepthPiece: Sendable {
         public var placement: PlannedPlacement
-        /// A device box holding its drawing (`Layer.drawingBounds`), not yet cut by a canvas.
+        /// A device box holding its drawing, not yet cut by a canvas: `Layer.drawingBounds`,
+        /// or for a projected piece `ProjectedPlan.device`.
         public var box: Rect
         /// Its depth over its superlayer's plane.
         public var depth: Layer.DepthPlane
@@ -183,16 +184,27 @@ struct Planner {
             var all = Rect.zero
             var pieces: [PlannedSublayers.DepthPiece] = []
             for p in placed {
-                // Behind the eye is an error even for a layer that would draw nothing here.
-                let box = try p.layer.drawingBounds(toDevice: p.transform.flattened.concatenating(ProjectiveTransform(m)), scale: scale)
-                guard let depth = p.depth else { continue }
+                let h = p.transform.flattened.concatenating(ProjectiveTransform(m))
+                guard let depth = p.depth else {
+                    // Drawn as nothing here, but behind the eye is an error all the same.
+                    _ = try p.layer.drawingBounds(toDevice: h, scale: scale)
+                    continue
+                }
+                // The piece's box is the box its placement draws in: a projected layer's is
+                // that of its flat image, drawn at its own resolution.
+                let placement: PlannedPlacement, box: Rect
+                if let a = h.affine {
+                    box = try p.layer.drawingBounds(toDevice: a, scale: scale)
+                    guard !box.intersection(image).wholePixels.isEmpty, let planned = try plan(p.layer, in: a, image: image) else { continue }
+                    placement = .affine(planned)
+                } else {
+                    guard let projected = try project(p.layer, h, image: image) else { continue }
+                    (placement, box) = (.projected(projected), projected.device)
+                }
                 let region = box.intersection(image).wholePixels
-                guard !region.isEmpty else { continue }
                 all = all.union(region)
                 try add(region.area, .offscreenPixels)
-                if let placement = try place(p.layer, p.transform, under: m, image: image) {
-                    pieces.append(PlannedSublayers.DepthPiece(placement: placement, box: box, depth: depth))
-                }
+                pieces.append(PlannedSublayers.DepthPiece(placement: placement, box: box, depth: depth))
             }
             try add(all.area, .offscreenPixels)
             return .depthComposited(pieces)
