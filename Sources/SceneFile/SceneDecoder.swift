@@ -113,7 +113,7 @@ struct SceneDecoder {
 
     /// Reads each key of `table` that `o` holds into `model`, in the table's order; a required
     /// key that `o` lacks is an error.
-    private func read<Model>(_ table: [SceneProperty<Model>], from o: SceneObject, into model: inout Model) throws(SceneError) {
+    func read<Model>(_ table: [SceneProperty<Model>], from o: SceneObject, into model: inout Model) throws(SceneError) {
         for property in table {
             if let what = property.required {
                 try property.read(self, o, o.required(property.key, what), &model)

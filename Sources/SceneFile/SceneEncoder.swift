@@ -58,7 +58,7 @@ struct SceneEncoder {
     }
 
     /// Adds each key of `table` that `model` does not leave at its default, in the table's order.
-    private func write<Model>(_ table: [SceneProperty<Model>], of model: Model, into m: inout Members) throws(SceneError) {
+    func write<Model>(_ table: [SceneProperty<Model>], of model: Model, into m: inout Members) throws(SceneError) {
         for property in table {
             if let write = property.write, let value = try write(self, model, m.at(property.key)) { m.add(property.key, value) }
         }

@@ -100,6 +100,8 @@ extension SceneValue where T == Double {
     static let number = SceneValue(read: { _, f throws(SceneError) in try f.number() }, write: { e, v, at throws(SceneError) in try e.number(v, at) })
     /// A number >= 0.
     static let nonNegative = SceneValue(read: { _, f throws(SceneError) in try f.nonNegative() }, write: number.write)
+    /// A number > 0.
+    static let positive = SceneValue(read: { _, f throws(SceneError) in try f.positive() }, write: number.write)
 
     /// A number in `range`.
     static func number(in range: ClosedRange<Double>) -> SceneValue {

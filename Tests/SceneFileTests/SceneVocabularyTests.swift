@@ -158,8 +158,90 @@ struct SceneVocabularyTests {
         ("### `\"type\": \"gradient\"` (`CAGradientLayer`)", SceneVocabulary.gradient.map(\.key)),
         ("### `\"type\": \"text\"` (`CATextLayer`)", SceneVocabulary.text.map(\.key)),
         ("## Replicators", SceneVocabulary.replicator.map(\.key)),
+        ("## Animations", SceneVocabulary.animationKeys),
     ])
     func documented(heading: String, keys: [String]) throws {
         #expect(Set(try SceneDocs.keys(inTableAfter: heading)) == Set(keys), "\(heading)")
+    }
+
+    /// For each animation key, an entry (of a plain layer's animations) giving it a value other
+    /// than its default.
+    static let animationSamples: [(key: String, entry: String)] = [
+        ("key", #"{"key": "fade", "keyPath": "opacity", "toValue": 0.5}"#),
+        ("kind", #"{"kind": "spring", "keyPath": "opacity", "toValue": 0.5}"#),
+        ("keyPath", #"{"keyPath": "position.x", "toValue": 5}"#),
+        ("fromValue", #"{"keyPath": "opacity", "fromValue": 0.25}"#),
+        ("toValue", #"{"keyPath": "bounds", "toValue": [0, 0, 5, 5]}"#),
+        ("byValue", #"{"keyPath": "transform.rotation.z", "byValue": "pi/2"}"#),
+        ("mass", #"{"keyPath": "opacity", "toValue": 0, "mass": 2}"#),
+        ("stiffness", #"{"keyPath": "opacity", "toValue": 0, "stiffness": 50}"#),
+        ("damping", #"{"keyPath": "opacity", "toValue": 0, "damping": 3}"#),
+        ("initialVelocity", #"{"keyPath": "opacity", "toValue": 0, "initialVelocity": -1}"#),
+        ("allowsOverdamping", #"{"keyPath": "opacity", "toValue": 0, "allowsOverdamping": true}"#),
+        ("values", ##"{"keyPath": "backgroundColor", "values": ["#FF0000", "#00FF00"]}"##),
+        ("path", #"{"keyPath": "position", "path": [["move", 0, 0], ["curve", 5, 0, 10, 5, 10, 10]]}"#),
+        ("rotationMode", #"{"keyPath": "position", "path": [["move", 0, 0], ["line", 10, 0]], "rotationMode": "autoReverse"}"#),
+        ("tensionValues", #"{"keyPath": "opacity", "values": [0, 1, 0.5], "calculationMode": "cubic", "tensionValues": [0.5, 0, -0.5]}"#),
+        ("continuityValues", #"{"keyPath": "opacity", "values": [0, 1, 0.5], "calculationMode": "cubic", "continuityValues": [0, 1, 0]}"#),
+        ("biasValues", #"{"keyPath": "opacity", "values": [0, 1, 0.5], "calculationMode": "cubic", "biasValues": [-1, 0, 1]}"#),
+        ("keyTimes", #"{"keyPath": "opacity", "values": [0, 1, 0.5], "keyTimes": [0, 0.25, 1]}"#),
+        ("timingFunctions", #"{"keyPath": "opacity", "values": [0, 1, 0.5], "timingFunctions": ["easeIn", [0.1, 0.2, 0.3, 0.4]]}"#),
+        ("calculationMode", #"{"keyPath": "opacity", "values": [0, 1], "calculationMode": "discrete"}"#),
+        ("animations", #"{"animations": [{"keyPath": "opacity", "toValue": 0.5}, {"keyPath": "position.y", "byValue": 3}]}"#),
+        ("duration", #"{"keyPath": "opacity", "toValue": 0, "duration": 2}"#),
+        ("beginTime", #"{"keyPath": "opacity", "toValue": 0, "beginTime": 1.5}"#),
+        ("repeatCount", #"{"keyPath": "opacity", "toValue": 0, "repeatCount": "infinity"}"#),
+        ("autoreverses", #"{"keyPath": "opacity", "toValue": 0, "autoreverses": true}"#),
+        ("speed", #"{"keyPath": "opacity", "toValue": 0, "speed": 2}"#),
+        ("timeOffset", #"{"keyPath": "opacity", "toValue": 0, "timeOffset": 0.5}"#),
+        ("fillMode", #"{"keyPath": "opacity", "toValue": 0, "fillMode": "both"}"#),
+        ("timingFunction", #"{"keyPath": "opacity", "toValue": 0, "timingFunction": [0.3, 0.1, 0.5, 1]}"#),
+        ("isRemovedOnCompletion", #"{"keyPath": "opacity", "toValue": 0, "isRemovedOnCompletion": false}"#),
+        ("isAdditive", #"{"keyPath": "opacity", "toValue": 0, "isAdditive": true}"#),
+        ("isCumulative", #"{"keyPath": "opacity", "toValue": 0, "isCumulative": true}"#),
+    ]
+
+    @Test("the animation samples cover every animation key, each once")
+    func animationCoverage() {
+        #expect(Self.animationSamples.map(\.key) == SceneVocabulary.animationKeys)
+        #expect(Set(SceneVocabulary.animationKeys).count == SceneVocabulary.animationKeys.count)
+    }
+
+    @Test("every animation key reads a value other than its default, writes it, and reads back the same scene",
+          arguments: animationSamples.indices)
+    func animationRoundTrip(index: Int) throws {
+        let (key, entry) = Self.animationSamples[index]
+        let scene = try Scene.decode(json: #"{"size": [10, 10], "layers": [{"animations": ["# + entry + "]}]}")
+        let written = try scene.encodedJSON()
+        #expect(try Scene.decode(json: written) == scene, "\(key)")
+        // The encoder leaves defaults out, so a key written is a value other than its default.
+        #expect(written.contains(#""\#(key)": "#), "\(key)")
+    }
+
+    @Test("keyframe paths, rotation modes and the cubic modes' shaping values are read (they were refused as unknown keys)")
+    func keyframeKeys() throws {
+        let scene = try Scene.decode(json: #"""
+            {"size": [10, 10], "layers": [{"animations": [
+              {"keyPath": "position", "path": [["move", 0, 0], ["line", 10, 0]], "rotationMode": "auto", "duration": 1},
+              {"keyPath": "opacity", "values": [0, 1, 0.5], "calculationMode": "cubic",
+               "tensionValues": [1, 0, 0], "continuityValues": [0, 0.5, 0], "biasValues": [0, 0, -1]}
+            ]}]}
+            """#)
+        var path = KeyframeAnimation(values: [])
+        path.path = Path(elements: [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0))])
+        path.rotationMode = .auto
+        var moved = Animation(keyPath: "position", kind: .keyframe(path))
+        moved.duration = 1
+        var cubic = KeyframeAnimation(values: [.number(0), .number(1), .number(0.5)], calculationMode: .cubic)
+        (cubic.tensionValues, cubic.continuityValues, cubic.biasValues) = ([1, 0, 0], [0, 0.5, 0], [0, 0, -1])
+        let animations = try #require(scene.root.sublayers.first).animations
+        #expect(animations.map(\.key) == ["position", "opacity"])
+        #expect(animations.map(\.animation) == [moved, Animation(keyPath: "opacity", kind: .keyframe(cubic))])
+    }
+
+    @Test("a group without animations names what it needs")
+    func groupWithoutAnimations() {
+        #expect(SceneKeyTests.message(#"{"size": [10, 10], "layers": [{"animations": [{"kind": "group", "duration": 1}]}]}"#)
+            == #"layers[0].animations[0]: missing key "animations" (the animations of the group)"#)
     }
 }
