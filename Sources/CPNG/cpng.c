@@ -233,7 +233,7 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //     U < 80%, S >= 70% (rows that repeat the row above shifted by a fraction of a pixel: a
 //          rotated gradient): None everywhere, compressed by deflate.c. Unfiltered, such a
 //          row is the row above moved by a few pixels, which matches long; any filter turns
-//          the shift into residual noise that matches short. The 24-degree frame: 8.8 KB
+//          the shift into residual noise that matches short. The 24-degree frame: 8.9 KB
 //          against 16.8 KB for the rule below and 17.1 KB for cairo.
 //     otherwise (flat UI: U and L near 98%; busy gradients: S 59%): a rule per row,
 //          libdeflate level 7:
@@ -242,8 +242,8 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //       Up   when at least half its pixels equal the pixel above (a horizontal gradient
 //            repeated down a shape);
 //       Sub  otherwise (smooth gradients, where left-to-right deltas are small).
-//   Over the 60 frames: 9.2 KB mean (cairo 12.0 KB), 6 frames larger than cairo's by up to 8%
-//   (the rule everywhere: 9.9 KB, 16 frames, up to 33%), in 18.7 M instructions a frame
+//   Over the 60 frames: 8.9 KB mean (cairo 12.0 KB), 4 frames larger than cairo's, by 2% and
+//   19% (the rule everywhere: 9.9 KB, 16 frames, up to 33%), in 14.9 M instructions a frame
 //   instead of 23.2 M. The 7-stop gradient with a radial overlay and the UI frame keep the
 //   rule: unfiltered with deflate.c the first was 2.5 times larger, and best-of-five made
 //   the second 15% larger. libpng's adaptive heuristic alone (all five filters everywhere)

@@ -7,24 +7,28 @@
 // A deflate encoder for PNG image data (RFC 1951 for the format; written for this project).
 //
 // Used for opaque images whose rows repeat the row above shifted by some pixels (a rotated
-// gradient; see cpng.c), filtered None: there libdeflate at level 7 spends 2.5 times the
-// instructions for a larger file. Such rows are mostly:
+// gradient; see cpng.c), filtered None. Such rows are mostly:
 //   - runs of one byte or one pixel: matches at distance 1 and at the pixel's bytes;
 //   - the row above, shifted: the row's bytes, the last two distances used (a shift repeats
 //     row after row), and otherwise a hash of 4 bytes with a chain of the 16 latest earlier
 //     positions that had the same hash.
 // These near distances are tried before the hash, and matches are extended 8 bytes a compare.
-// Every match is compared with the one starting a byte later (lazy matching): a match aligned
-// on a pixel runs much longer there. Each block of 16 K symbols gets the cheapest of a
-// dynamic Huffman code (lengths built optimally, then limited to 15 bits), the fixed code,
-// or stored bytes, so incompressible data grows by 5 bytes per 64 KB only.
+// A match shorter than 128 bytes is compared with the one starting a byte later (lazy
+// matching): a match aligned on a pixel runs much longer there. Inside a match longer than
+// 16 bytes every other position is hashed. Each block of 16 K symbols gets the cheapest of a
+// dynamic Huffman code (lengths built optimally, then limited to 15 bits), the fixed code, or
+// stored bytes, so incompressible data grows by 5 bytes per 64 KB only.
 //
-// Measured on issue 13's 60 rotating-gradient frames (400 x 400 px, 480 KB filtered): against
-// libdeflate level 7 on libpng-style filters, 9.2 KB mean instead of 9.9 KB, about 17 M
-// instructions a frame instead of 27 M. Tried and not kept: more near distances (the rows
-// two and three above, shifted by up to 6 px: 1% smaller, 40% slower); hashing only the
-// last positions of a long match (2x faster, 6-10% larger: the chains miss the row above);
-// lazy matching only below 32 or 128 bytes (faster, 7-12% larger).
+// Measured on issue 13's 60 rotating-gradient frames (400 x 400 px, 480 KB filtered) with
+// callgrind, on the 48 frames cpng.c gives it: a 30-degree frame in 11.9 M instructions for
+// the whole encode and 11.1 KB, against 26.9 M and 14.6 KB for libdeflate level 7 on the
+// per-row filter rule (cairo: 13.1 KB). Over the 60 frames, with libdeflate on the other 12:
+// 8.9 KB mean.
+// Tried and not kept: more near distances (the rows two and three above, shifted by up to
+// 6 px: 1% smaller, 40% slower); hashing only the last positions of a long match (2x faster,
+// 6-10% larger: the chains miss the row above); lazy matching on every match (7% slower, 0.4%
+// smaller), only below 32 bytes (7-12% larger); every 3rd position inside long matches (12%
+// faster, 2.5% larger); chains of 8 or 12 (3-16% larger).
 
 enum {
     WINDOW = 32768,
@@ -36,6 +40,10 @@ enum {
     BLOCK_SYMBOLS = 16384,
     /// Earlier positions with the same hash tried, most recent first.
     CHAIN_DEPTH = 16,
+    /// A match this long or longer is taken without looking a byte on.
+    LAZY_LIMIT = 128,
+    /// Inside a match longer than this, every other position is hashed.
+    SPARSE_HASH_LENGTH = 16,
     LITLEN_CODES = 288,
     DIST_CODES = 30,
     PRECODE_CODES = 19,
@@ -541,7 +549,7 @@ size_t deflater_zlib(struct deflater *d, const uint8_t *in, size_t size, size_t 
             unhashed = position + 1;
         }
         // Lazy matching: while the match a byte on is longer, this byte goes as a literal.
-        while (length != 0 && left > MIN_MATCH + 1 && count < BLOCK_SYMBOLS - 2) {
+        while (length != 0 && length < LAZY_LIMIT && left > MIN_MATCH + 1 && count < BLOCK_SYMBOLS - 2) {
             uint32_t next_distance = 0;
             uint32_t next = longest_match(&p, position + 1, left - 1 < MAX_MATCH ? (uint32_t)(left - 1) : MAX_MATCH,
                                           &next_distance);
@@ -562,7 +570,11 @@ size_t deflater_zlib(struct deflater *d, const uint8_t *in, size_t size, size_t 
         }
         emit_match(&p, &count, length, distance);
         position += length;
-        for (; unhashed < position && unhashed + MIN_MATCH < size; unhashed++) insert(&p, unhashed);
+        // Inside a long match every other position is enough (the next match of a shifted row
+        // starts anywhere in it) and leaves the chains reaching twice as far back.
+        size_t step = length > SPARSE_HASH_LENGTH ? 2 : 1;
+        for (; unhashed < position && unhashed + MIN_MATCH < size; unhashed += step) insert(&p, unhashed);
+        unhashed = position;
     }
     write_block(&w, d, count, in + block_start, size - block_start, 1);
     align_to_byte(&w);
