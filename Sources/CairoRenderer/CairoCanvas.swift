@@ -181,6 +181,23 @@ final class CairoCanvas {
         }
     }
 
+    /// The alpha bytes of `count` of Cairo's native-endian ARGB32 words (alpha is the top
+    /// byte of each), from `words` to `alpha`.
+    static func copyAlpha(_ words: UnsafeRawPointer, into alpha: UnsafeMutablePointer<UInt8>, count: Int) {
+        typealias Words = SIMD16<UInt32>
+        var x = 0
+        while x + Words.scalarCount <= count {
+            let v = words.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)
+            UnsafeMutableRawPointer(alpha + x).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: v &>> 24), as: SIMD16<UInt8>.self)
+            x &+= Words.scalarCount
+        }
+        let source = words.assumingMemoryBound(to: UInt32.self)
+        while x < count {
+            alpha[x] = UInt8(truncatingIfNeeded: source[x] >> 24)
+            x += 1
+        }
+    }
+
     static func describe(_ status: cairo_status_t) -> String {
         guard let text = cairo_status_to_string(status) else { return "status \(status.rawValue)" }
         return String(cString: text)

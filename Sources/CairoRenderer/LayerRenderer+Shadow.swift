@@ -80,24 +80,29 @@ extension Painter {
     }
 
     /// The blurred alpha of `body`, `pad` pixels larger on every side, as an A8 surface whose
-    /// origin is at (0, 0): Cairo copies the alpha into the coverage plane, which is blurred
-    /// in place. Given where its origin will be `placedAt` on this painter's canvas, only the
-    /// pixels that land on the canvas (and one more on every side, for a fractional place)
-    /// are blurred; the rest are left transparent.
+    /// origin is at (0, 0): the body's alpha bytes are copied into the middle of the coverage
+    /// plane, 0 around them, and the plane is blurred in place. Given where its origin will
+    /// be `placedAt` on this painter's canvas, only the pixels that land on the canvas (and
+    /// one more on every side, for a fractional place) are blurred; the rest are left
+    /// transparent.
     func shadowCoverage(of body: CairoCanvas, pad: Int, sigma: Double, placedAt origin: Point? = nil) throws(RenderError) -> CoverageSurface {
         let (w, h) = (body.width + 2 * pad, body.height + 2 * pad)
         let coverage = try CoverageSurface(width: w, height: h)
-        guard let copier = cairo_create(coverage.surface) else { throw .cairo(status: "could not create a context") }
-        CairoCanvas.clear(copier)
-        // The body's own device offset places its pixel (0, 0) at its origin.
-        cairo_set_source_surface(copier, body.surface, Double(pad - body.originX), Double(pad - body.originY))
-        cairo_paint(copier)
-        let copied = cairo_status(copier)
-        cairo_destroy(copier)
-        guard copied == CAIRO_STATUS_SUCCESS else { throw .cairo(status: CairoCanvas.describe(copied)) }
-
         cairo_surface_flush(coverage.surface)
         guard let bytes = cairo_image_surface_get_data(coverage.surface) else { throw .cairo(status: "surface has no pixel data") }
+        let stride = Int(cairo_image_surface_get_stride(coverage.surface))
+        try body.withPixels { (pixels, bodyStride) in
+            for y in 0..<h {
+                let row = bytes + y * stride
+                guard (pad..<pad + body.height).contains(y) else {
+                    row.update(repeating: 0, count: w)
+                    continue
+                }
+                row.update(repeating: 0, count: pad)
+                CairoCanvas.copyAlpha(UnsafeRawPointer(pixels + (y - pad) * bodyStride), into: row + pad, count: body.width)
+                (row + pad + body.width).update(repeating: 0, count: pad)
+            }
+        }
         let window = origin.map { origin in
             // The canvas's pixels in the plane's, clamped before they become integers.
             func pixels(from low: Int, to high: Int, minus place: Double, limit: Int) -> Range<Int> {
@@ -107,8 +112,7 @@ extension Painter {
             return (x: pixels(from: canvas.originX, to: canvas.originX + canvas.width, minus: origin.x, limit: w),
                     y: pixels(from: canvas.originY, to: canvas.originY + canvas.height, minus: origin.y, limit: h))
         }
-        try GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: Int(cairo_image_surface_get_stride(coverage.surface)),
-                                         window: window)
+        try GaussianBlur(sigma: sigma).apply(to: bytes, width: w, height: h, stride: stride, window: window)
         cairo_surface_mark_dirty(coverage.surface)
         return coverage
     }
