@@ -73,9 +73,9 @@ let package = Package(
         ),
 
         // MARK: Tests
-        // Helpers the test targets share (SplitMix64, isClose, the repository's folders).
+        // Helpers the test targets share (SplitMix64, isClose, isRotation, the repository's folders).
         .target(name: "TestSupport", dependencies: ["LayerModel"], path: "Tests/TestSupport"),
-        .testTarget(name: "LayerModelTests", dependencies: ["LayerModel"]),
+        .testTarget(name: "LayerModelTests", dependencies: ["LayerModel", "TestSupport"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "SceneFile", "LayerShotTesting", "TestSupport"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "LayerShotTesting", "TestSupport"]),

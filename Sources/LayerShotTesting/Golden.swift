@@ -1,4 +1,3 @@
-import CairoRenderer
 import Foundation
 import ImageDiff
 import Imaging
@@ -19,41 +18,21 @@ import LayerModel
 ///   - record: the record mode for this assertion; nil uses `withGoldenRecording` or
 ///     `LAYERSHOT_RECORD`, else `.off`. Default: nil.
 public func verifyGolden(
-    of layer: Layer,
-    named name: String? = nil,
-    configuration: GoldenConfiguration? = nil,
-    record: GoldenRecordMode? = nil,
-    function: String = #function,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line
+    of layer: Layer, named name: String? = nil, configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
+    function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) -> GoldenFailure? {
-    let check = GoldenCheck(name: name, configuration: configuration, record: record, function: function,
-                            fileID: fileID, filePath: "\(filePath)", line: line)
-    let image: Bitmap
-    do {
-        let geometry = try ImageGeometry(size: layer.bounds.size, scale: check.configuration.scale)
-        image = try LayerRenderer.render(layer, in: geometry, background: check.configuration.background)
-    } catch {
-        return check.failure(.renderFailed, "cannot render the layer for golden \"\(check.name)\": \(error)")
-    }
-    return check.run(image)
+    GoldenCheck(name: name, configuration: configuration, record: record, function: function, fileID: fileID,
+                filePath: "\(filePath)", line: line).verify(.layer(layer))
 }
 
 /// Checks an image you rendered yourself against the golden `name`. The configuration's
 /// `scale` only names the file (`@2x`); `background` is not used.
 public func verifyGolden(
-    of image: Bitmap,
-    named name: String? = nil,
-    configuration: GoldenConfiguration? = nil,
-    record: GoldenRecordMode? = nil,
-    function: String = #function,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line
+    of image: Bitmap, named name: String? = nil, configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
+    function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) -> GoldenFailure? {
-    GoldenCheck(name: name, configuration: configuration, record: record, function: function,
-                fileID: fileID, filePath: "\(filePath)", line: line).run(image)
+    GoldenCheck(name: name, configuration: configuration, record: record, function: function, fileID: fileID,
+                filePath: "\(filePath)", line: line).verify(.image(image))
 }
 
 /// Renders `layer` and checks it against the golden `name` (see `verifyGolden`), reporting a
@@ -69,39 +48,21 @@ public func verifyGolden(
 /// }
 /// ```
 public func assertGolden(
-    of layer: Layer,
-    named name: String? = nil,
-    configuration: GoldenConfiguration? = nil,
-    record: GoldenRecordMode? = nil,
-    function: String = #function,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    of layer: Layer, named name: String? = nil, configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
+    function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let failure = verifyGolden(of: layer, named: name, configuration: configuration, record: record,
-                                  function: function, fileID: fileID, filePath: filePath, line: line) {
-        IssueReporter.fail(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    GoldenCheck(name: name, configuration: configuration, record: record, function: function, fileID: fileID,
+                filePath: "\(filePath)", line: line).assert(.layer(layer), filePath: filePath, column: column)
 }
 
 /// Checks an image against the golden `name` (see `verifyGolden(of:named:…)` for bitmaps),
 /// reporting a failure to the running test.
 public func assertGolden(
-    of image: Bitmap,
-    named name: String? = nil,
-    configuration: GoldenConfiguration? = nil,
-    record: GoldenRecordMode? = nil,
-    function: String = #function,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    of image: Bitmap, named name: String? = nil, configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
+    function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    if let failure = verifyGolden(of: image, named: name, configuration: configuration, record: record,
-                                  function: function, fileID: fileID, filePath: filePath, line: line) {
-        IssueReporter.fail(failure.message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    GoldenCheck(name: name, configuration: configuration, record: record, function: function, fileID: fileID,
+                filePath: "\(filePath)", line: line).assert(.image(image), filePath: filePath, column: column)
 }
 
 /// One golden check: find the golden, record or compare, write artifacts, explain.

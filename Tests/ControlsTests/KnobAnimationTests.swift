@@ -20,14 +20,6 @@ struct KnobAnimationTests {
         knob.layer.presentation(at: t).sublayers[1].transform
     }
 
-    /// True when `m` is a z rotation by `angle` (compared as matrices, so whole turns and the
-    /// −π…π range of a decomposition do not matter).
-    func isRotation(_ m: Transform3D, _ angle: Double, _ tolerance: Double = 1e-9) -> Bool {
-        let r = Transform3D(rotationZ: angle)
-        return isClose(m.m11, r.m11, tolerance) && isClose(m.m12, r.m12, tolerance)
-            && isClose(m.m21, r.m21, tolerance) && isClose(m.m22, r.m22, tolerance)
-    }
-
     func animatedKnob(to value: Double = 1, duration: Double = 0.25) throws -> Knob {
         var knob = try Knob()
         try knob.setValue(value, animated: true, duration: duration)

@@ -10,12 +10,6 @@ struct RotaryDialAnimationTests {
         dial.layer.presentation(at: t).sublayers[0].transform
     }
 
-    func isRotation(_ m: Transform3D, _ angle: Double, _ tolerance: Double = 1e-9) -> Bool {
-        let r = Transform3D(rotationZ: angle)
-        return isClose(m.m11, r.m11, tolerance) && isClose(m.m12, r.m12, tolerance)
-            && isClose(m.m21, r.m21, tolerance) && isClose(m.m22, r.m22, tolerance)
-    }
-
     @Test("a rotation is UIView.animate's: a 0.1 s easeInEaseOut transform animation")
     func shape() throws {
         var dial = try RotaryDial()

@@ -1,5 +1,6 @@
 import LayerModel
 import Testing
+import TestSupport
 
 /// "Behind the eye" (w ≤ 0 after projection) is decided by the plan, before anything is
 /// drawn, and the drawing bounds never stand in `.zero` for a layer whose box is unbounded.
@@ -22,10 +23,6 @@ struct BehindEyeTests {
         return root
     }
 
-    static func close(_ a: Rect, _ b: Rect) -> Bool {
-        [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].allSatisfy { abs($0) < 1e-9 }
-    }
-
     static func plan(_ root: Layer) throws(LayerModelError) -> RenderPlan {
         try root.checkPerspectives()
         return try root.renderPlan(scale: 1, pixelWidth: 200, pixelHeight: 100)
@@ -41,7 +38,7 @@ struct BehindEyeTests {
             Issue.record("expected one projected sublayer")
             return
         }
-        #expect(Self.close(projected.device, Rect(x: 10, y: 10, width: 128, height: 64)))
+        #expect(isClose(projected.device, Rect(x: 10, y: 10, width: 128, height: 64)))
         #expect(try Self.root(Self.card(depth: 128)).drawingBounds(toDevice: AffineTransform.identity, scale: 1)
             == Rect(x: 10, y: 10, width: 128, height: 64))
     }
@@ -91,7 +88,7 @@ struct BehindEyeTests {
         hidden.sublayers[0].sublayers[0].isHidden = true
         // w = 1 − 64/1024 = 0.9375 at the right edge: (10, 10)…(10 + 64/0.9375, 10 + 32/0.9375).
         let box = try hidden.drawingBounds(toDevice: AffineTransform.identity, scale: 1)
-        #expect(Self.close(box, Rect(x: 10, y: 10, width: 64 / 0.9375, height: 32 / 0.9375)))
+        #expect(isClose(box, Rect(x: 10, y: 10, width: 64 / 0.9375, height: 32 / 0.9375)))
         _ = try Self.plan(hidden)
     }
 

@@ -1,14 +1,11 @@
 import Foundation
 import LayerModel
 import Testing
+import TestSupport
 
 @Suite("Conic gradients and gradient colors")
 struct ConicGradientTests {
     static let square = Rect(x: 0, y: 0, width: 100, height: 100)
-
-    static func near(_ a: Color, _ b: Color) -> Bool {
-        abs(a.red - b.red) < 1e-12 && abs(a.green - b.green) < 1e-12 && abs(a.blue - b.blue) < 1e-12 && abs(a.alpha - b.alpha) < 1e-12
-    }
 
     @Test("the location is the clockwise angle from the end point's direction, in turns", arguments: [
         // Centre (50, 50), 0° to the east; y is down, so south is a quarter turn clockwise.
@@ -47,8 +44,8 @@ struct ConicGradientTests {
     func colors() {
         let g = GradientLayer(colors: [.red, .blue, Color(red: 0, green: 1, blue: 0)], locations: [0.2, 0.6, 1])
         #expect(g.color(atLocation: 0) == .red)
-        #expect(Self.near(g.color(atLocation: 0.4), Color(red: 0.5, green: 0, blue: 0.5)))
-        #expect(Self.near(g.color(atLocation: 0.7), Color(red: 0, green: 0.25, blue: 0.75)))
+        #expect(isClose(g.color(atLocation: 0.4), Color(red: 0.5, green: 0, blue: 0.5)))
+        #expect(isClose(g.color(atLocation: 0.7), Color(red: 0, green: 0.25, blue: 0.75)))
         #expect(g.color(atLocation: 1.5) == Color(red: 0, green: 1, blue: 0))
         // To transparent black: half red at half alpha (premultiplied would keep full red).
         #expect(GradientLayer(colors: [.red, .clear]).color(atLocation: 0.5) == Color(red: 0.5, green: 0, blue: 0, alpha: 0.5))

@@ -1,9 +1,7 @@
 import Foundation
 import LayerModel
 import Testing
-
-private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool { abs(a - b) <= eps }
-private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
+import TestSupport
 
 @Suite("Depth, sublayerTransform and perspective")
 struct DepthTests {
@@ -23,10 +21,10 @@ struct DepthTests {
         parent.sublayerTransform = Transform3D(scaleX: 2, y: 2)
         parent.sublayers = [layer("child", Rect(x: 140, y: 40, width: 20, height: 20))]
         let centre = Point(x: 10, y: 10)
-        #expect(close(try placed(parent)[0].transform.flattened.apply(to: centre), Point(x: 200, y: 50)))
+        #expect(isClose(try placed(parent)[0].transform.flattened.apply(to: centre), Point(x: 200, y: 50)))
         // With the anchor at the top-left corner the scale is about (0, 0): (300, 100).
         parent.anchorPoint = .zero
-        #expect(close(try placed(parent)[0].transform.flattened.apply(to: centre), Point(x: 300, y: 100)))
+        #expect(isClose(try placed(parent)[0].transform.flattened.apply(to: centre), Point(x: 300, y: 100)))
         // The layer itself is not transformed by it.
         #expect(parent.transformToSuperlayer().affine == AffineTransform(translationX: 100, y: 50))
     }
@@ -41,10 +39,10 @@ struct DepthTests {
         // The centre (150, 50, 100) is (50, 0, 100) from the anchor: w = 1 − 100/500 = 0.8,
         // so it lands at 100 + 50/0.8 = 162.5; its corner (140, 40) at (100 − 10/0.8, 50 − 10/0.8).
         let m = try placed(parent)[0].transform.flattened
-        #expect(close(m.apply(to: Point(x: 10, y: 10)), Point(x: 162.5, y: 50)))
-        #expect(close(m.apply(to: .zero), Point(x: 100 + 40 / 0.8, y: 50 - 10 / 0.8)))
+        #expect(isClose(m.apply(to: Point(x: 10, y: 10)), Point(x: 162.5, y: 50)))
+        #expect(isClose(m.apply(to: .zero), Point(x: 100 + 40 / 0.8, y: 50 - 10 / 0.8)))
         // Flat and facing the viewer: still an affine map (a uniform scale by 1.25).
-        #expect(close(try #require(m.affine).a, 1.25))
+        #expect(isClose(try #require(m.affine).a, 1.25))
     }
 
     @Test("anchorPointZ moves the pivot off the plane: a quarter turn about y about z = −50 swings the centre 50 pt right")
@@ -58,7 +56,7 @@ struct DepthTests {
         // (50·sin 90°, 0, 50·cos 90°) = (50, 0, 0), at the position (100, 50): (150, 50, 0).
         let t = card.transform3DToSuperlayer
         let (x, z) = (20 * t.m11 + 20 * t.m21 + t.m41, 20 * t.m13 + 20 * t.m23 + t.m43)
-        #expect(close(x, 150) && close(z, 0))
+        #expect(isClose(x, 150) && isClose(z, 0))
     }
 
     @Test("zPosition orders siblings; equal depths keep sublayer order")
@@ -86,8 +84,8 @@ struct DepthTests {
             return
         }
         let plane = try #require(pieces[0].depth)
-        #expect(close(plane.a, -3.0.squareRoot()) && close(plane.b, 0) && close(plane.c, 100 * 3.0.squareRoot()))
-        #expect(close(plane.z(at: Point(x: 110, y: 0)), -10 * 3.0.squareRoot()))
+        #expect(isClose(plane.a, -3.0.squareRoot()) && isClose(plane.b, 0) && isClose(plane.c, 100 * 3.0.squareRoot()))
+        #expect(isClose(plane.z(at: Point(x: 110, y: 0)), -10 * 3.0.squareRoot()))
         #expect(try #require(pieces[1].depth).isFlat)
     }
 
@@ -143,8 +141,8 @@ struct DepthTests {
         #expect(p.map(\.layer.name) == ["child"])
         #expect(p[0].layer.opacity == 0.25)
         // The child's origin sits at the group's origin (20, 20), its depth 7 + 3.
-        #expect(close(p[0].transform.flattened.apply(to: .zero), Point(x: 20, y: 20)))
-        #expect(close(try #require(p[0].depth).c, 10))
+        #expect(isClose(p[0].transform.flattened.apply(to: .zero), Point(x: 20, y: 20)))
+        #expect(isClose(try #require(p[0].depth).c, 10))
     }
 
     /// A perspective matrix that folds the plane onto a line: no inverse.
@@ -231,11 +229,11 @@ struct DepthTests {
         let h = t.flattened
         #expect(h.affine == nil)
         // (10, 0): w = 1 + 10·0.01 = 1.1, x = (10 + 5)/1.1.
-        #expect(close(h.w(at: Point(x: 10, y: 0)), 1.1))
-        #expect(close(h.apply(to: Point(x: 10, y: 0)), Point(x: 15 / 1.1, y: 0)))
+        #expect(isClose(h.w(at: Point(x: 10, y: 0)), 1.1))
+        #expect(isClose(h.apply(to: Point(x: 10, y: 0)), Point(x: 15 / 1.1, y: 0)))
         let back = try #require(h.inverted()).apply(to: h.apply(to: Point(x: 3, y: 4)))
-        #expect(close(back, Point(x: 3, y: 4)))
-        #expect(close(ProjectiveTransform(AffineTransform(scaleX: 2, y: 2)).largestStretch(at: Point(x: 7, y: 1)), 2))
+        #expect(isClose(back, Point(x: 3, y: 4)))
+        #expect(isClose(ProjectiveTransform(AffineTransform(scaleX: 2, y: 2)).largestStretch(at: Point(x: 7, y: 1)), 2))
         #expect(ProjectiveTransform(AffineTransform(rotationAngle: 0.3)).affine != nil)
         // A box reaching past w = 0 has no bounded image.
         #expect(h.apply(to: Rect(x: -200, y: 0, width: 10, height: 10)) == nil)

@@ -1,18 +1,17 @@
 import Foundation
 import LayerModel
 import Testing
+import TestSupport
 
-/// Hand-computed cases; `≈` allows 1e-12 for trigonometry.
-private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-12) -> Bool { abs(a - b) <= eps }
-private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-12) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
+// Hand-computed cases; `isClose` allows 1e-12 (its default) for trigonometry.
 
 @Suite("Affine transforms")
 struct AffineTransformTests {
     @Test("a quarter turn takes east to south on a y-down screen (clockwise)")
     func quarterTurn() {
         let t = AffineTransform(rotationAngle: .pi / 2)
-        #expect(close(t.apply(to: Point(x: 1, y: 0)), Point(x: 0, y: 1)))
-        #expect(close(t.apply(to: Point(x: 0, y: 1)), Point(x: -1, y: 0)))
+        #expect(isClose(t.apply(to: Point(x: 1, y: 0)), Point(x: 0, y: 1)))
+        #expect(isClose(t.apply(to: Point(x: 0, y: 1)), Point(x: -1, y: 0)))
     }
 
     @Test("concatenating applies the receiver first")
@@ -27,14 +26,14 @@ struct AffineTransformTests {
     func inversion() throws {
         let t = AffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 5, ty: -7)
         let inverse = try #require(t.inverted())
-        #expect(close(t.concatenating(inverse).apply(to: Point(x: 4, y: 9)), Point(x: 4, y: 9)))
+        #expect(isClose(t.concatenating(inverse).apply(to: Point(x: 4, y: 9)), Point(x: 4, y: 9)))
         #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
     }
 
     @Test("the bounding box of a rotated square")
     func rotatedRect() {
         let box = AffineTransform(rotationAngle: .pi / 4).apply(to: Rect(x: -1, y: -1, width: 2, height: 2))
-        #expect(close(box.minX, -2.0.squareRoot()) && close(box.maxY, 2.0.squareRoot()))
+        #expect(isClose(box.minX, -2.0.squareRoot()) && isClose(box.maxY, 2.0.squareRoot()))
     }
 }
 
@@ -44,13 +43,13 @@ struct Transform3DTests {
     func flatten() throws {
         let t = try #require(Transform3D(rotationZ: 0.3).affine)
         let a = AffineTransform(rotationAngle: 0.3)
-        #expect(close(t.a, a.a) && close(t.b, a.b) && close(t.c, a.c) && close(t.d, a.d))
+        #expect(isClose(t.a, a.a) && isClose(t.b, a.b) && isClose(t.c, a.c) && isClose(t.d, a.d))
     }
 
     @Test("rotation about (0, 0, 1) equals rotationZ")
     func axisRotation() {
         let a = Transform3D(rotation: 0.7, x: 0, y: 0, z: 5), b = Transform3D(rotationZ: 0.7)
-        #expect(close(a.m11, b.m11) && close(a.m12, b.m12) && close(a.m21, b.m21) && close(a.m22, b.m22) && close(a.m33, 1))
+        #expect(isClose(a.m11, b.m11) && isClose(a.m12, b.m12) && isClose(a.m21, b.m21) && isClose(a.m22, b.m22) && isClose(a.m33, 1))
     }
 
     @Test("concatenation: translate then scale doubles the translation")
@@ -66,8 +65,8 @@ struct Transform3DTests {
             .concatenating(Transform3D(translationX: 7, y: -2, z: 1))
         let product = t.concatenating(try #require(t.inverted()))
         let id = Transform3D.identity
-        #expect(close(product.m11, id.m11, 1e-9) && close(product.m22, 1, 1e-9) && close(product.m33, 1, 1e-9))
-        #expect(close(product.m12, 0, 1e-9) && close(product.m41, 0, 1e-9) && close(product.m43, 0, 1e-9))
+        #expect(isClose(product.m11, id.m11, 1e-9) && isClose(product.m22, 1, 1e-9) && isClose(product.m33, 1, 1e-9))
+        #expect(isClose(product.m12, 0, 1e-9) && isClose(product.m41, 0, 1e-9) && isClose(product.m43, 0, 1e-9))
         #expect(Transform3D(scaleX: 0, y: 1).inverted() == nil)
     }
 
@@ -145,13 +144,13 @@ struct LayerGeometryTests {
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 40), position: Point(x: 200, y: 100))
         layer.transform = Transform3D(rotationZ: .pi / 2)
         let m = layer.transformToSuperlayer()
-        #expect(close(m.apply(to: Point(x: 50, y: 20)), Point(x: 200, y: 100)))
+        #expect(isClose(m.apply(to: Point(x: 50, y: 20)), Point(x: 200, y: 100)))
         // The right-middle point, 50 pt east of the anchor, ends 50 pt south of it.
-        #expect(close(m.apply(to: Point(x: 100, y: 20)), Point(x: 200, y: 150)))
+        #expect(isClose(m.apply(to: Point(x: 100, y: 20)), Point(x: 200, y: 150)))
         layer.anchorPoint = .zero
         let corner = layer.transformToSuperlayer()
-        #expect(close(corner.apply(to: .zero), Point(x: 200, y: 100)))
-        #expect(close(corner.apply(to: Point(x: 0, y: 40)), Point(x: 160, y: 100)))
+        #expect(isClose(corner.apply(to: .zero), Point(x: 200, y: 100)))
+        #expect(isClose(corner.apply(to: Point(x: 0, y: 40)), Point(x: 160, y: 100)))
     }
 
     @Test("a bounds origin shifts the sublayers' space")
@@ -170,7 +169,7 @@ struct LayerGeometryTests {
         #expect(m.affine == nil)
         // (100, 50) is (50, 0) from the anchor: w = 1 + 50·0.004 = 1.2, so x = 50/1.2 + 50;
         // the translation to the position is divided by the same w, so y stays 50.
-        #expect(close(m.apply(to: Point(x: 100, y: 50)), Point(x: 50 / 1.2 + 50, y: 50), 1e-9))
+        #expect(isClose(m.apply(to: Point(x: 100, y: 50)), Point(x: 50 / 1.2 + 50, y: 50), 1e-9))
     }
 
     @Test("compositing plan: opacity, clip, mask around the shadow or the body")

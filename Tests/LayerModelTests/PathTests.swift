@@ -1,8 +1,7 @@
 import Foundation
 import LayerModel
 import Testing
-
-private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool { abs(a - b) <= eps }
+import TestSupport
 
 @Suite("Paths")
 struct PathTests {
@@ -13,7 +12,7 @@ struct PathTests {
             .move(to: Point(x: 1, y: 2)), .line(to: Point(x: 4, y: 2)), .line(to: Point(x: 4, y: 6)),
             .line(to: Point(x: 1, y: 6)), .close,
         ])
-        #expect(close(p.length, 14))
+        #expect(isClose(p.length, 14))
     }
 
     @Test("arc sweeps normalize like cairo_arc / cairo_arc_negative", arguments: [
@@ -26,7 +25,7 @@ struct PathTests {
         (0.0, -2 * Double.pi, false, -2 * Double.pi),
     ])
     func sweep(start: Double, end: Double, clockwise: Bool, expected: Double) {
-        #expect(close(Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise), expected))
+        #expect(isClose(Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise), expected))
     }
 
     @Test("an arc's bounding box includes the extremes it passes")
@@ -35,7 +34,7 @@ struct PathTests {
         // From 12 o'clock clockwise to 6 o'clock: the right half of a radius-10 circle at (50, 50).
         p.addArc(center: Point(x: 50, y: 50), radius: 10, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
         let box = p.boundingBox
-        #expect(close(box.minX, 50) && close(box.maxX, 60) && close(box.minY, 40) && close(box.maxY, 60))
+        #expect(isClose(box.minX, 50) && isClose(box.maxX, 60) && isClose(box.minY, 40) && isClose(box.maxY, 60))
     }
 
     @Test("the ellipse passes through the four extreme points")
@@ -49,7 +48,7 @@ struct PathTests {
     func roundedRect() {
         let p = Path(roundedRect: Rect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 50)
         // Two half circles of radius 5 plus two 10-pt straight sides.
-        #expect(close(p.length, 2 * .pi * 5 + 20))
+        #expect(isClose(p.length, 2 * .pi * 5 + 20))
     }
 
     @Test("trimming a line keeps the middle")
@@ -72,8 +71,8 @@ struct PathTests {
             Issue.record("expected an arc, got \(half.elements)")
             return
         }
-        #expect(close(start, 0) && close(end, .pi / 2) && clockwise)
-        #expect(close(half.length, 5 * .pi))
+        #expect(isClose(start, 0) && isClose(end, .pi / 2) && clockwise)
+        #expect(isClose(half.length, 5 * .pi))
     }
 
     @Test("trimming runs across subpaths and counts the closing side")
@@ -100,8 +99,8 @@ struct PathTests {
             Issue.record("expected a curve")
             return
         }
-        #expect(close(end.x, 50, 0.2) && close(end.y, 37.5, 0.2))
-        #expect(close(half.length * 2, p.length, 0.5))
+        #expect(isClose(end.x, 50, 0.2) && isClose(end.y, 37.5, 0.2))
+        #expect(isClose(half.length * 2, p.length, 0.5))
     }
 }
 

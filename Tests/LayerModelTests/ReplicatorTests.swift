@@ -1,8 +1,6 @@
 import Testing
 @testable import LayerModel
-
-private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool { abs(a - b) <= eps }
-private func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { close(a.x, b.x, eps) && close(a.y, b.y, eps) }
+import TestSupport
 
 @Suite("Replicators")
 struct ReplicatorTests {
@@ -60,10 +58,10 @@ struct ReplicatorTests {
         #expect(instances.count == 4)
         let centres = instances.map(Self.centre)
         let expected = [Point(x: 70, y: 30), Point(x: 50, y: 50), Point(x: 30, y: 30), Point(x: 50, y: 10)]
-        for (c, e) in zip(centres, expected) { #expect(close(c, e), "\(c) vs \(e)") }
+        for (c, e) in zip(centres, expected) { #expect(isClose(c, e), "\(c) vs \(e)") }
         // The square's own corner (0, 0) — top left, at (65, 25) — turns with it: instance 1
         // puts it at (55, 45) (the top-left corner becomes the top-right).
-        #expect(close(instances[1].transformToSuperlayer().apply(to: Point(x: 0, y: 0)), Point(x: 55, y: 45)))
+        #expect(isClose(instances[1].transformToSuperlayer().apply(to: Point(x: 0, y: 0)), Point(x: 55, y: 45)))
         // Instance 0 keeps its transform untouched, bit for bit.
         #expect(instances[0].transform == .identity)
     }
@@ -79,9 +77,9 @@ struct ReplicatorTests {
         let instances = layer.expandingReplicators().sublayers
         // Scaled ×2 about its centre: its corner (0, 0) sits at (60, 20) in instance 0.
         let corners = instances.map { $0.transformToSuperlayer().apply(to: Point(x: 0, y: 0)) }
-        #expect(close(corners[0], Point(x: 60, y: 20)))
-        #expect(close(corners[1], Point(x: 45, y: 24)))
-        #expect(close(corners[2], Point(x: 30, y: 28)))
+        #expect(isClose(corners[0], Point(x: 60, y: 20)))
+        #expect(isClose(corners[1], Point(x: 45, y: 24)))
+        #expect(isClose(corners[2], Point(x: 30, y: 28)))
         // z: zPosition 5 plus 2 per instance.
         let z = instances.map { $0.transform3DToSuperlayer.m43 }
         #expect(z == [5, 7, 9])
@@ -96,9 +94,9 @@ struct ReplicatorTests {
         r.instanceAlphaOffset = -0.3
         #expect(r.color(ofInstance: 0) == Color(red: 1, green: 0.5, blue: 0.2, alpha: 1))
         let two = r.color(ofInstance: 2)
-        #expect(close(two.red, 0.5) && close(two.green, 0.9) && close(two.blue, 0.2) && close(two.alpha, 0.4))
+        #expect(isClose(two.red, 0.5) && isClose(two.green, 0.9) && isClose(two.blue, 0.2) && isClose(two.alpha, 0.4))
         let four = r.color(ofInstance: 4)
-        #expect(four.red == 0 && four.green == 1 && close(four.blue, 0.2) && four.alpha == 0)
+        #expect(four.red == 0 && four.green == 1 && isClose(four.blue, 0.2) && four.alpha == 0)
     }
 
     @Test("the instance color multiplies every color of the instance's subtree, not its mask")
@@ -145,7 +143,7 @@ struct ReplicatorTests {
         #expect(opacities == [0.5, 0.75, 1, 1])
         // At t = 1.1: 1.1 (over: model 1), 0.85, 0.6, 0.35 → 1, 0.15, 0.4, 0.65.
         let later = layer.presentation(at: 1.1).sublayers.map(\.opacity)
-        for (o, e) in zip(later, [1, 0.15, 0.4, 0.65]) { #expect(close(o, e), "\(later)") }
+        for (o, e) in zip(later, [1, 0.15, 0.4, 0.65]) { #expect(isClose(o, e), "\(later)") }
         // Without presentation (a model tree drawn as is) every instance shows the model.
         #expect(layer.expandingReplicators().sublayers.map(\.opacity) == [1, 1, 1, 1])
     }
@@ -165,10 +163,10 @@ struct ReplicatorTests {
         let at = layer.presentation(at: 0.5)
         #expect(at.replicator == nil)
         // Half of a half turn: a quarter turn per instance, so instance 1's centre is at (50, 50).
-        #expect(close(Self.centre(of: at.sublayers[1]), Point(x: 50, y: 50)))
+        #expect(isClose(Self.centre(of: at.sublayers[1]), Point(x: 50, y: 50)))
         // Alpha offset −0.25, red 0.5: instance 2's red square is (0.5·1, 0, 0, 1 − 0.5).
         let c = try #require(at.sublayers[2].backgroundColor)
-        #expect(close(c.red, 0.5) && c.green == 0 && close(c.alpha, 0.5))
+        #expect(isClose(c.red, 0.5) && c.green == 0 && isClose(c.alpha, 0.5))
         // On a layer that is no replicator these key paths are refused.
         var plain = Layer()
         #expect(throws: LayerModelError.self) { try plain.add(alpha, forKey: "alpha") }

@@ -1,8 +1,7 @@
 import Foundation
 import LayerModel
 import Testing
-
-private func near(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { abs(a.x - b.x) <= eps && abs(a.y - b.y) <= eps }
+import TestSupport
 
 /// The end points of a path's elements, in order (arcs by their end angle's point).
 private func ends(_ path: Path) -> [Point] {
@@ -54,7 +53,7 @@ struct RoundedRectTests {
     @Test("a continuous corner starts 1.528665 radii from the corner and follows Apple's three curves")
     func continuousCorner() throws {
         let p = Path(roundedRect: Self.card, cornerRadius: 10, cornerCurve: .continuous)
-        #expect(near(ends(p)[0], Point(x: 15.28665, y: 0)))
+        #expect(isClose(ends(p)[0], Point(x: 15.28665, y: 0)))
         #expect(p.elements[1] == .line(to: Point(x: 100 - 15.28665, y: 0)))
         guard case let .curve(to1, c1, c2) = p.elements[2], case let .curve(to2, m1, m2) = p.elements[3],
               case let .curve(to3, d1, d2) = p.elements[4] else {
@@ -62,14 +61,14 @@ struct RoundedRectTests {
             return
         }
         // Tangent to the top edge: both first control points on y = 0.
-        #expect(near(c1, Point(x: 100 - 10.88492957618529, y: 0)) && near(c2, Point(x: 100 - 8.68406944063002, y: 0)))
-        #expect(near(to1, Point(x: 100 - 6.31493792830992, y: 0.74911387847016)))
-        #expect(near(m1, Point(x: 100 - 3.72823826625747, y: 1.6905955604437)))
-        #expect(near(m2, Point(x: 100 - 1.6905955604437, y: 3.72823826625747)))
-        #expect(near(to2, Point(x: 100 - 0.74911387847016, y: 6.31493792830992)))
+        #expect(isClose(c1, Point(x: 100 - 10.88492957618529, y: 0)) && isClose(c2, Point(x: 100 - 8.68406944063002, y: 0)))
+        #expect(isClose(to1, Point(x: 100 - 6.31493792830992, y: 0.74911387847016)))
+        #expect(isClose(m1, Point(x: 100 - 3.72823826625747, y: 1.6905955604437)))
+        #expect(isClose(m2, Point(x: 100 - 1.6905955604437, y: 3.72823826625747)))
+        #expect(isClose(to2, Point(x: 100 - 0.74911387847016, y: 6.31493792830992)))
         // Tangent to the right edge: x = 100.
-        #expect(near(d1, Point(x: 100, y: 8.68406944063002)) && near(d2, Point(x: 100, y: 10.88492957618529)))
-        #expect(near(to3, Point(x: 100, y: 15.28665)))
+        #expect(isClose(d1, Point(x: 100, y: 8.68406944063002)) && isClose(d2, Point(x: 100, y: 10.88492957618529)))
+        #expect(isClose(to3, Point(x: 100, y: 15.28665)))
         // Four corners: move, then per corner a line and three curves, then close.
         #expect(p.elements.count == 1 + 4 * 4 + 1)
     }
@@ -88,9 +87,9 @@ struct RoundedRectTests {
         // 100 × 24 with r = 10: the corner reaches 12 along each edge, so the straight part of
         // each short side has zero length and the top edge runs from x = 12 to x = 88.
         let p = Path(roundedRect: Rect(x: 0, y: 0, width: 100, height: 24), cornerRadius: 10, cornerCurve: .continuous)
-        #expect(near(ends(p)[0], Point(x: 12, y: 0)))
-        #expect(near(ends(p)[1], Point(x: 88, y: 0)))
-        #expect(near(ends(p)[4], Point(x: 100, y: 12)))
+        #expect(isClose(ends(p)[0], Point(x: 12, y: 0)))
+        #expect(isClose(ends(p)[1], Point(x: 88, y: 0)))
+        #expect(isClose(ends(p)[4], Point(x: 100, y: 12)))
     }
 
     @Test("a continuous capsule is circular: every piece's end lies on the end circles")
@@ -99,7 +98,7 @@ struct RoundedRectTests {
         // at 20° and 70° give (90 + 10 sin 20°, 10 − 10 cos 20°) = (93.420201, 0.603074).
         let p = Path(roundedRect: Rect(x: 0, y: 0, width: 100, height: 20), cornerRadius: 10, cornerCurve: .continuous)
         let e = ends(p)
-        #expect(near(e[2], Point(x: 93.42020143325669, y: 0.6030737921409157)))
+        #expect(isClose(e[2], Point(x: 93.42020143325669, y: 0.6030737921409157)))
         for point in e[2...4] {
             #expect(abs(hypot(point.x - 90, point.y - 10) - 10) < 1e-9)
         }

@@ -35,6 +35,26 @@ public func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-12) -> Bool
     isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
 }
 
+/// True when the four corners differ by at most `tolerance` in each coordinate.
+public func isClose(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-12) -> Bool {
+    isClose(a.minX, b.minX, tolerance) && isClose(a.minY, b.minY, tolerance)
+        && isClose(a.maxX, b.maxX, tolerance) && isClose(a.maxY, b.maxY, tolerance)
+}
+
+/// True when the four components differ by at most `tolerance`.
+public func isClose(_ a: Color, _ b: Color, _ tolerance: Double = 1e-12) -> Bool {
+    isClose(a.red, b.red, tolerance) && isClose(a.green, b.green, tolerance)
+        && isClose(a.blue, b.blue, tolerance) && isClose(a.alpha, b.alpha, tolerance)
+}
+
+/// True when `m` is a z rotation by `angle` radians, compared as 2 × 2 matrices (so whole
+/// turns and the −π…π range of a decomposition do not matter).
+public func isRotation(_ m: Transform3D, _ angle: Double, _ tolerance: Double = 1e-9) -> Bool {
+    let r = Transform3D(rotationZ: angle)
+    return isClose(m.m11, r.m11, tolerance) && isClose(m.m12, r.m12, tolerance)
+        && isClose(m.m21, r.m21, tolerance) && isClose(m.m22, r.m22, tolerance)
+}
+
 /// The repository, found from this file's path (tests never bundle their fixtures).
 public enum Repository {
     /// The folder holding the root `Package.swift`.
