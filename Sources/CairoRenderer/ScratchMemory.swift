@@ -52,7 +52,10 @@ final class ScratchMemory: Sendable {
                 }
                 return best.map { blocks.remove(at: $0) }
             }
-            if let reused { return reused.address }
+            if let reused {
+                ScratchMemory.ledger?.count(taken: 1)
+                return reused.address
+            }
         }
         // Whole 64 KiB units, so that a block serves the next frame's slightly larger region.
         let capacity = bytes >= ScratchMemory.smallest ? (bytes + ScratchMemory.smallest - 1) / ScratchMemory.smallest * ScratchMemory.smallest : bytes
@@ -61,11 +64,13 @@ final class ScratchMemory: Sendable {
             throw .cairo(status: "out of memory: no \(capacity) bytes for offscreen pixels")
         }
         base.storeBytes(of: capacity, as: Int.self)
+        ScratchMemory.ledger?.count(taken: 1)
         return base + ScratchMemory.header
     }
 
     /// Gives back a block from `take(_:)`; it must no longer be used.
     func recycle(_ address: UnsafeMutableRawPointer) {
+        ScratchMemory.ledger?.count(returned: 1)
         let base = address - ScratchMemory.header
         let capacity = base.load(as: Int.self)
         guard capacity >= ScratchMemory.smallest, capacity <= ScratchMemory.maxBytes else {
@@ -88,4 +93,26 @@ final class ScratchMemory: Sendable {
 
     /// The bytes kept for reuse now.
     var keptBytes: Int { free.withLock { $0.reduce(0) { $0 + $1.capacity } } }
+
+    /// Counts the blocks that code run with it bound (`ScratchMemory.$ledger.withValue`) takes
+    /// from and gives back to any pool, on the task's own thread, whatever their size: a test
+    /// can tell that a render gave back every offscreen surface it made, however it ended,
+    /// without looking at the process's memory. Default: nil, nothing is counted.
+    @TaskLocal static var ledger: Ledger?
+
+    /// Blocks taken and given back while bound to `ScratchMemory.ledger`.
+    final class Ledger: Sendable {
+        private let counts = Mutex<(taken: Int, returned: Int)>((0, 0))
+
+        init() {}
+
+        /// Blocks taken.
+        var taken: Int { counts.withLock { $0.taken } }
+        /// Blocks taken and not given back (negative when more came back than were taken).
+        var outstanding: Int { counts.withLock { $0.taken - $0.returned } }
+
+        func count(taken: Int = 0, returned: Int = 0) {
+            counts.withLock { $0 = ($0.taken + taken, $0.returned + returned) }
+        }
+    }
 }

@@ -60,4 +60,21 @@ struct ScratchMemoryTests {
         // 2⁶¹ bytes: more than any machine's address space.
         #expect(throws: RenderError.self) { try ScratchMemory().take(1 << 61) }
     }
+
+    @Test("a ledger counts the blocks taken and given back in its scope, pooled or not, and no others")
+    func ledger() throws {
+        let pool = ScratchMemory()
+        let before = try pool.take(mib)
+        let ledger = ScratchMemory.Ledger()
+        try ScratchMemory.$ledger.withValue(ledger) {
+            let large = try pool.take(mib), small = try pool.take(100)
+            pool.recycle(large)
+            #expect(ledger.taken == 2 && ledger.outstanding == 1)
+            pool.recycle(small)
+            // Served from the pool: the block just given back.
+            pool.recycle(try pool.take(mib))
+        }
+        pool.recycle(before)
+        #expect(ledger.taken == 3 && ledger.outstanding == 0)
+    }
 }
