@@ -1,17 +1,12 @@
 import LayerModel
 import LayerShotTesting
 import Testing
+import TestSupport
 
 /// Depth, perspective and edge anti-aliasing goldens, one feature each, beside the other
 /// renderer goldens in `Fixtures/goldens/renderer/`.
 @Suite("Depth goldens")
 struct DepthGoldenTests {
-    static func square(_ frame: Rect, _ color: Color) -> Layer {
-        var layer = Layer(frame: frame)
-        layer.backgroundColor = color
-        return layer
-    }
-
     /// A 60×60 canvas whose layers are seen in perspective from 150 pt (`m34 = −1/150`)
     /// about its centre.
     static func stage(_ layers: [Layer], eye distance: Double = 150) -> Layer {
@@ -27,26 +22,26 @@ struct DepthGoldenTests {
 
     static var cases: [(String, Layer)] {
         // Three overlapping squares: the first is nearest, the last farthest.
-        var near = square(Rect(x: 5, y: 5, width: 30, height: 30), .red)
+        var near = filledLayer(Rect(x: 5, y: 5, width: 30, height: 30), .red)
         near.zPosition = 2
-        var middle = square(Rect(x: 15, y: 15, width: 30, height: 30), Color(red: 0, green: 0.7, blue: 0))
+        var middle = filledLayer(Rect(x: 15, y: 15, width: 30, height: 30), Color(red: 0, green: 0.7, blue: 0))
         middle.zPosition = 1
-        let far = square(Rect(x: 25, y: 25, width: 30, height: 30), .blue)
+        let far = filledLayer(Rect(x: 25, y: 25, width: 30, height: 30), .blue)
 
         // Two squares crossing through each other (turned ±35° about y, no perspective).
-        var left = square(Rect(x: 12, y: 12, width: 36, height: 36), .red)
+        var left = filledLayer(Rect(x: 12, y: 12, width: 36, height: 36), .red)
         left.transform = rotation(.pi * 35 / 180, y: 1)
-        var right = square(Rect(x: 12, y: 12, width: 36, height: 36), .blue)
+        var right = filledLayer(Rect(x: 12, y: 12, width: 36, height: 36), .blue)
         right.transform = rotation(-.pi * 35 / 180, y: 1)
 
         // Three siblings under a plain layer (no perspective): red turned 40° about y (its
         // left half toward the viewer), green flat, blue turned 40° about x (its lower half
         // toward the viewer). Each tilted one passes over green on its near half and under it
         // on its far half, whatever the sublayer order.
-        var turnedY = square(Rect(x: 8, y: 22, width: 44, height: 16), .red)
+        var turnedY = filledLayer(Rect(x: 8, y: 22, width: 44, height: 16), .red)
         turnedY.transform = rotation(.pi * 40 / 180, y: 1)
-        let flat = square(Rect(x: 20, y: 20, width: 20, height: 20), Color(red: 0, green: 0.7, blue: 0))
-        var turnedX = square(Rect(x: 22, y: 8, width: 16, height: 44), .blue)
+        let flat = filledLayer(Rect(x: 20, y: 20, width: 20, height: 20), Color(red: 0, green: 0.7, blue: 0))
+        var turnedX = filledLayer(Rect(x: 22, y: 8, width: 16, height: 44), .blue)
         turnedX.transform = rotation(.pi * 40 / 180, x: 1)
 
         // A card turned 120° about y, seen from its back: the front (red, a white band at its
@@ -54,13 +49,13 @@ struct DepthGoldenTests {
         var card = Layer(frame: Rect(x: 15, y: 10, width: 30, height: 40))
         card.isTransformLayer = true
         card.transform = rotation(.pi * 2 / 3, y: 1)
-        var front = square(Rect(x: 0, y: 0, width: 30, height: 40), .red)
+        var front = filledLayer(Rect(x: 0, y: 0, width: 30, height: 40), .red)
         front.isDoubleSided = false
-        front.sublayers = [square(Rect(x: 0, y: 4, width: 30, height: 6), .white)]
-        var back = square(Rect(x: 0, y: 0, width: 30, height: 40), .blue)
+        front.sublayers = [filledLayer(Rect(x: 0, y: 4, width: 30, height: 6), .white)]
+        var back = filledLayer(Rect(x: 0, y: 0, width: 30, height: 40), .blue)
         back.isDoubleSided = false
         back.transform = rotation(.pi, y: 1)
-        back.sublayers = [square(Rect(x: 3, y: 3, width: 8, height: 8), Color(red: 1, green: 0.85, blue: 0))]
+        back.sublayers = [filledLayer(Rect(x: 3, y: 3, width: 8, height: 8), Color(red: 1, green: 0.85, blue: 0))]
         card.sublayers = [front, back]
 
         // A cube of six 24 pt faces, tilted to show its top, right and front.
@@ -76,13 +71,13 @@ struct DepthGoldenTests {
             (rotation(-.pi / 2, x: 1).concatenating(Transform3D(translationX: 0, y: 12, z: 0)), Color(red: 0.6, green: 0.2, blue: 0.8)),
         ]
         cube.sublayers = faces.map { t, color in
-            var face = square(Rect(x: 0, y: 0, width: 24, height: 24), color)
+            var face = filledLayer(Rect(x: 0, y: 0, width: 24, height: 24), color)
             face.transform = t
             return face
         }
 
         // Rotated 30°: staircase edges (left) beside allowsEdgeAntialiasing (right).
-        var aliased = square(Rect(x: 6, y: 18, width: 20, height: 24), .blue)
+        var aliased = filledLayer(Rect(x: 6, y: 18, width: 20, height: 24), .blue)
         aliased.borderWidth = 2
         aliased.transform = rotation(.pi / 6)
         var smooth = aliased

@@ -2,6 +2,7 @@ import CairoRenderer
 import Imaging
 import LayerModel
 import Testing
+import TestSupport
 
 /// Depth, perspective and edge anti-aliasing, checked at sample points with hand-computed values.
 @Suite("Renderer depth and perspective")
@@ -16,21 +17,15 @@ struct DepthRenderingTests {
     /// An empty root layer of `w × h` points.
     private func canvas(_ w: Double, _ h: Double) -> Layer { Layer(bounds: Rect(size: Size(width: w, height: h))) }
 
-    private func square(_ name: String, _ frame: Rect, _ color: Color) -> Layer {
-        var layer = Layer(name: name, frame: frame)
-        layer.backgroundColor = color
-        return layer
-    }
-
     private static let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
     private static let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
 
     @Test("a higher zPosition draws on top of a later sibling; equal ones keep sublayer order")
     func zPositionOrder() throws {
         var root = canvas(30, 10)
-        var first = square("first", Rect(x: 0, y: 0, width: 20, height: 10), .red)
+        var first = filledLayer(Rect(x: 0, y: 0, width: 20, height: 10), .red, name: "first")
         first.zPosition = 1
-        root.sublayers = [first, square("second", Rect(x: 10, y: 0, width: 20, height: 10), .blue)]
+        root.sublayers = [first, filledLayer(Rect(x: 10, y: 0, width: 20, height: 10), .blue, name: "second")]
         #expect(try renderer.render(root)[15, 5] == Self.red)
         root.sublayers[0].zPosition = 0
         #expect(try renderer.render(root)[15, 5] == Self.blue)
@@ -45,7 +40,7 @@ struct DepthRenderingTests {
         // 60.7 pt tall each way, the far (right) one 50/1.1768 = 42.5.
         var root = canvas(200, 200)
         root.sublayerTransform.m34 = -1.0 / 200
-        var card = square("card", Rect(x: 50, y: 50, width: 100, height: 100), .red)
+        var card = filledLayer(Rect(x: 50, y: 50, width: 100, height: 100), .red, name: "card")
         card.transform = Transform3D(rotation: .pi / 4, x: 0, y: 1, z: 0)
         root.addSublayer(card)
         let image = try renderer.render(root)
@@ -59,7 +54,7 @@ struct DepthRenderingTests {
     func behindEye() {
         var root = canvas(100, 100)
         root.sublayerTransform.m34 = -1.0 / 50
-        var card = square("card", Rect(x: 25, y: 25, width: 50, height: 50), .red)
+        var card = filledLayer(Rect(x: 25, y: 25, width: 50, height: 50), .red, name: "card")
         // w = 1 − 60/50 < 0 all over the card.
         card.zPosition = 60
         card.transform = Transform3D(rotation: 0.1, x: 0, y: 1, z: 0)
@@ -74,7 +69,7 @@ struct DepthRenderingTests {
         var text = Layer(name: "text", frame: Rect(x: 0, y: 0, width: 20, height: 20))
         text.text = TextLayer(string: "a", fontSize: 10, foregroundColor: .black)
         text.text?.font = .file("/nonexistent/layershot-behind-eye.ttf")
-        var card = square("card", Rect(x: 30, y: 30, width: 50, height: 50), .red)
+        var card = filledLayer(Rect(x: 30, y: 30, width: 50, height: 50), .red, name: "card")
         card.transform.m14 = -1.0 / 16
         var root = canvas(100, 100)
         root.sublayers = [text]
@@ -93,7 +88,7 @@ struct DepthRenderingTests {
         var root = canvas(100, 100)
         var flat = Transform3D(scaleX: 1, y: 1, z: 0)
         flat.m34 = -0.002
-        var card = square("card", Rect(x: 25, y: 25, width: 50, height: 50), .red)
+        var card = filledLayer(Rect(x: 25, y: 25, width: 50, height: 50), .red, name: "card")
         card.transform = flat
         root.addSublayer(card)
         #expect(throws: RenderError.invalidLayer(.singularPerspective(layer: "card", property: "transform"))) {
@@ -111,15 +106,15 @@ struct DepthRenderingTests {
         var flat = Transform3D(scaleX: 1, y: 1, z: 0)
         flat.m34 = -0.002
         var root = canvas(100, 100)
-        var card = square("card", Rect(x: 25, y: 25, width: 50, height: 50), .red)
-        var mask = square("m", Rect(x: 0, y: 0, width: 50, height: 50), .black)
+        var card = filledLayer(Rect(x: 25, y: 25, width: 50, height: 50), .red, name: "card")
+        var mask = filledLayer(Rect(x: 0, y: 0, width: 50, height: 50), .black, name: "m")
         mask.transform = flat
         card.mask = mask
         root.addSublayer(card)
         #expect(throws: RenderError.invalidLayer(.singularPerspective(layer: "m", property: "transform"))) {
             try renderer.render(root)
         }
-        var tilted = square("tilted", Rect(x: 0, y: 0, width: 10, height: 10), .red)
+        var tilted = filledLayer(Rect(x: 0, y: 0, width: 10, height: 10), .red, name: "tilted")
         tilted.transform = Transform3D(rotation: 0.5, x: 1, y: 0, z: 0)
         var crowded = canvas(100, 100)
         crowded.name = "crowded"
@@ -136,9 +131,9 @@ struct DepthRenderingTests {
         // the second one's comes toward it, so the second (blue) is in front right of the
         // centre and the first (red) in front left of it, although blue is drawn later.
         var root = canvas(100, 100)
-        var a = square("a", Rect(x: 20, y: 20, width: 60, height: 60), .red)
+        var a = filledLayer(Rect(x: 20, y: 20, width: 60, height: 60), .red, name: "a")
         a.transform = Transform3D(rotation: .pi / 6, x: 0, y: 1, z: 0)
-        var b = square("b", Rect(x: 20, y: 20, width: 60, height: 60), .blue)
+        var b = filledLayer(Rect(x: 20, y: 20, width: 60, height: 60), .blue, name: "b")
         b.transform = Transform3D(rotation: -.pi / 6, x: 0, y: 1, z: 0)
         root.sublayers = [a, b]
         let image = try renderer.render(root)
@@ -163,8 +158,8 @@ struct DepthRenderingTests {
     @Test("a single-sided layer turned to show its back is not drawn; a double-sided one is, mirrored")
     func backFace() throws {
         var root = canvas(40, 20)
-        var card = square("card", Rect(x: 0, y: 0, width: 40, height: 20), .red)
-        card.sublayers = [square("mark", Rect(x: 0, y: 0, width: 10, height: 20), .blue)]
+        var card = filledLayer(Rect(x: 0, y: 0, width: 40, height: 20), .red, name: "card")
+        card.sublayers = [filledLayer(Rect(x: 0, y: 0, width: 10, height: 20), .blue, name: "mark")]
         card.transform = Transform3D(rotation: .pi, x: 0, y: 1, z: 0)
         root.addSublayer(card)
         let mirrored = try renderer.render(root)
@@ -184,8 +179,8 @@ struct DepthRenderingTests {
         group.opacity = 0.5
         // Two overlapping opaque squares: as a group at 0.5 the overlap would be pure red at
         // alpha 128; with the opacity on each, it is red over red, alpha 1 − 0.5² = 0.75.
-        group.sublayers = [square("left", Rect(x: 0, y: 0, width: 20, height: 10), .red),
-                           square("right", Rect(x: 10, y: 0, width: 20, height: 10), .red)]
+        group.sublayers = [filledLayer(Rect(x: 0, y: 0, width: 20, height: 10), .red, name: "left"),
+                           filledLayer(Rect(x: 10, y: 0, width: 20, height: 10), .red, name: "right")]
         root.addSublayer(group)
         let image = try renderer.render(root)
         #expect(image[5, 5].a == 128 || image[5, 5].a == 127)
@@ -204,12 +199,12 @@ struct DepthRenderingTests {
             }
             return count
         }
-        var diamond = square("diamond", Rect(x: 15, y: 15, width: 30, height: 30), .red)
+        var diamond = filledLayer(Rect(x: 15, y: 15, width: 30, height: 30), .red, name: "diamond")
         diamond.borderWidth = 2
         diamond.transform = Transform3D(rotationZ: .pi / 4)
         #expect(try partials(diamond) == 0)
         diamond.masksToBounds = true
-        diamond.sublayers = [square("inside", Rect(x: -10, y: -10, width: 50, height: 50), .blue)]
+        diamond.sublayers = [filledLayer(Rect(x: -10, y: -10, width: 50, height: 50), .blue, name: "inside")]
         #expect(try partials(diamond) == 0)
         diamond.allowsEdgeAntialiasing = true
         #expect(try partials(diamond) > 50)
@@ -219,14 +214,14 @@ struct DepthRenderingTests {
         circle.transform = Transform3D(rotationZ: .pi / 4)
         #expect(try partials(circle) > 50)
         // In perspective too: the card's own edges are staircases unless allowed.
-        var tilted = square("tilted", Rect(x: 10, y: 10, width: 40, height: 40), .red)
+        var tilted = filledLayer(Rect(x: 10, y: 10, width: 40, height: 40), .red, name: "tilted")
         tilted.transform = Transform3D(rotation: 0.6, x: 0, y: 1, z: 0)
         tilted.transform.m14 = 0.004
         #expect(try partials(tilted) == 0)
         tilted.allowsEdgeAntialiasing = true
         #expect(try partials(tilted) > 50)
         // Unrotated, at a fractional position, a layer keeps its smooth edges.
-        #expect(try partials(square("offset", Rect(x: 10.5, y: 10.5, width: 20, height: 20), .red)) > 50)
+        #expect(try partials(filledLayer(Rect(x: 10.5, y: 10.5, width: 20, height: 20), .red, name: "offset")) > 50)
     }
 }
 

@@ -1,23 +1,15 @@
 @testable import CairoRenderer
 import Testing
+import TestSupport
 
 /// The blur's window: only the pixels it covers are computed, and they must be the pixels of
 /// the whole-plane blur.
 @Suite("Gaussian blur")
 struct GaussianBlurTests {
-    /// A small deterministic generator, so a failure reproduces.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     @Test("a windowed blur equals the whole blur inside the window and is 0 outside it",
           arguments: [2.0, 2.4, 3, 5.7, 18, 40])
     func window(sigma: Double) throws {
-        var random = Generator(state: UInt64(sigma * 1000))
+        var random = SeededGenerator(seed: UInt64(sigma * 1000))
         for _ in 0..<40 {
             let width = random.next(70) + 1, height = random.next(70) + 1, stride = width + random.next(5)
             // Sparse opaque dots, as coverage looks, or noise.
@@ -87,7 +79,7 @@ struct GaussianBlurTests {
 
     @Test("the vectorized blur computes exactly the plain arithmetic", arguments: [2.0, 2.4, 3, 5.7, 18])
     func matchesReference(sigma: Double) throws {
-        var random = Generator(state: UInt64(sigma * 7919))
+        var random = SeededGenerator(seed: UInt64(sigma * 7919))
         for _ in 0..<16 {
             // Sizes around whole 16-sample blocks, as well as small and odd ones.
             let width = [1, 15, 16, 17, 33, 47, 64, 97][random.next(8)] + random.next(3)
@@ -115,7 +107,7 @@ struct GaussianBlurTests {
 
     @Test("the block transposes put sample (r, c) at plane[c · stride + r] and zero the padding")
     func transposes() {
-        var random = Generator(state: 42)
+        var random = SeededGenerator(seed: 42)
         for (rows, columns) in [(1, 1), (16, 16), (17, 33), (31, 16), (48, 47), (5, 70)] {
             let sourceStride = columns + random.next(5), stride = (rows + 15) / 16 * 16
             let bytes = (0..<rows * sourceStride).map { _ in UInt8(random.next(256)) }

@@ -1,6 +1,7 @@
 import LayerModel
 import LayerShotTesting
 import Testing
+import TestSupport
 
 /// One tiny scene per renderer feature, each compared with a reviewed golden in
 /// `Fixtures/goldens/renderer/`.
@@ -15,12 +16,6 @@ struct RendererGoldenTests {
         return root
     }
 
-    static func square(_ frame: Rect, _ color: Color) -> Layer {
-        var layer = Layer(frame: frame)
-        layer.backgroundColor = color
-        return layer
-    }
-
     static func stroke(_ path: Path, width: Double, color: Color = .black, configure: (inout ShapeLayer) -> Void = { _ in }) -> Layer {
         var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: color, lineWidth: width)
         configure(&shape)
@@ -28,14 +23,14 @@ struct RendererGoldenTests {
     }
 
     static var cases: [(String, Layer)] {
-        var rotated = square(Rect(x: 20, y: 20, width: 30, height: 10), .blue)
+        var rotated = filledLayer(Rect(x: 20, y: 20, width: 30, height: 10), .blue)
         rotated.anchorPoint = Point(x: 0, y: 0.5)
         rotated.position = Point(x: 30, y: 30)
         rotated.transform = Transform3D(rotationZ: .pi / 4)
 
         var group = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60))
         group.opacity = 0.5
-        group.sublayers = [square(Rect(x: 10, y: 10, width: 30, height: 30), .red), square(Rect(x: 20, y: 20, width: 30, height: 30), .blue)]
+        group.sublayers = [filledLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red), filledLayer(Rect(x: 20, y: 20, width: 30, height: 30), .blue)]
 
         var masked = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60),
                            content: .gradient(GradientLayer(colors: [.blue, .magenta])))
@@ -49,7 +44,7 @@ struct RendererGoldenTests {
         clipper.cornerRadius = 12
         clipper.borderWidth = 3
         clipper.borderColor = .black
-        clipper.sublayers = [square(Rect(x: -10, y: -10, width: 40, height: 40), .red), square(Rect(x: 20, y: 20, width: 40, height: 40), .blue)]
+        clipper.sublayers = [filledLayer(Rect(x: -10, y: -10, width: 40, height: 40), .red), filledLayer(Rect(x: 20, y: 20, width: 40, height: 40), .blue)]
 
         var zigzag = Path()
         zigzag.move(to: Point(x: 8, y: 45))
@@ -60,7 +55,7 @@ struct RendererGoldenTests {
         var circle = Path()
         circle.addArc(center: Point(x: 30, y: 30), radius: 20, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
 
-        var shadowed = square(Rect(x: 15, y: 12, width: 30, height: 30), Color(red: 1, green: 0.8, blue: 0))
+        var shadowed = filledLayer(Rect(x: 15, y: 12, width: 30, height: 30), Color(red: 1, green: 0.8, blue: 0))
         shadowed.cornerRadius = 6
         shadowed.shadowOpacity = 0.8
         shadowed.shadowRadius = 3
@@ -74,7 +69,7 @@ struct RendererGoldenTests {
         right.text = TextLayer(string: "right", fontSize: 10, foregroundColor: .red, alignment: .right)
 
         return [
-            ("anchor-point-rotation", scene([rotated, square(Rect(x: 29, y: 29, width: 2, height: 2), .red)])),
+            ("anchor-point-rotation", scene([rotated, filledLayer(Rect(x: 29, y: 29, width: 2, height: 2), .red)])),
             ("group-opacity", scene([group])),
             ("mask-alpha", scene([masked])),
             ("masks-to-bounds-corner-radius", scene([clipper])),

@@ -19,6 +19,11 @@ public struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
+    /// A random integer in `0..<bound`.
+    public mutating func next(_ bound: Int) -> Int {
+        Int.random(in: 0..<bound, using: &self)
+    }
+
     /// `count` random bytes.
     public mutating func bytes(_ count: Int) -> [UInt8] {
         (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &self) }
@@ -53,6 +58,13 @@ public func isRotation(_ m: Transform3D, _ angle: Double, _ tolerance: Double = 
     let r = Transform3D(rotationZ: angle)
     return isClose(m.m11, r.m11, tolerance) && isClose(m.m12, r.m12, tolerance)
         && isClose(m.m21, r.m21, tolerance) && isClose(m.m22, r.m22, tolerance)
+}
+
+/// A layer of `frame` (points, in its superlayer's bounds) filled with `color`, its background.
+public func filledLayer(_ frame: Rect, _ color: Color, name: String? = nil) -> Layer {
+    var layer = Layer(name: name, frame: frame)
+    layer.backgroundColor = color
+    return layer
 }
 
 /// The repository, found from this file's path (tests never bundle their fixtures).
