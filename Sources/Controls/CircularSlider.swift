@@ -21,6 +21,8 @@ public struct CircularSlider: Sendable, Hashable {
     /// The seed demo's background, #1A1A1A (0.1 gray). Not part of the control: the CLI draws
     /// it with `--background`.
     public static let seedBackgroundColor = Color(white: 26.0 / 255)
+    /// The default `angle`: 360°, the whole ring.
+    public static let defaultAngle = 360
 
     /// The slider's bounds size in points. Default: 320×320.
     public let size: Size
@@ -30,7 +32,7 @@ public struct CircularSlider: Sendable, Hashable {
     }
 
     /// A slider; throws for a size that is not positive. `angle` is clamped into 0…360.
-    public init(size: Size = CircularSlider.defaultSize, angle: Int = 360) throws(ControlsError) {
+    public init(size: Size = CircularSlider.defaultSize, angle: Int = CircularSlider.defaultAngle) throws(ControlsError) {
         try ControlsError.checkSize(size)
         self.size = size
         self.angle = CircularSlider.clampedAngle(angle)

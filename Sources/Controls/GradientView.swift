@@ -16,6 +16,8 @@ public struct GradientView: Sendable, Hashable {
     public static let seedEndColor = Color(red: 253.0 / 255, green: 255.0 / 255, blue: 99.0 / 255)
     /// The seed demo's size, 281×609 (with angle 310).
     public static let seedSize = Size(width: 281, height: 609)
+    /// The default `angle`: 270°, top to bottom like a default `CAGradientLayer`.
+    public static let defaultAngle = 270.0
 
     /// The view's bounds size in points. Default: 200×200.
     public let size: Size
@@ -28,7 +30,7 @@ public struct GradientView: Sendable, Hashable {
 
     /// A gradient view; throws for a size that is not positive or a non-finite angle.
     public init(size: Size = GradientView.defaultSize, startColor: Color? = nil, endColor: Color? = nil,
-                angle: Double = 270) throws(ControlsError) {
+                angle: Double = GradientView.defaultAngle) throws(ControlsError) {
         try ControlsError.checkSize(size)
         try ControlsError.checkFinite(angle, "angle")
         self.size = size

@@ -14,6 +14,18 @@ public struct Knob: Sendable, Hashable {
     public static let defaultStartAngle = -Double.pi * 11 / 8
     /// 3π/8: the track ends down-right, leaving a 45° gap centered straight down.
     public static let defaultEndAngle = Double.pi * 3 / 8
+    /// The seed's range, 0…1: the default `minimumValue`.
+    public static let defaultMinimumValue = 0.0
+    /// The default `maximumValue`.
+    public static let defaultMaximumValue = 1.0
+    /// The default `value`: the minimum.
+    public static let defaultValue = 0.0
+    /// The default `lineWidth`, points.
+    public static let defaultLineWidth = 2.0
+    /// The default `pointerLength`, points.
+    public static let defaultPointerLength = 6.0
+    /// The default `color`: #007AFF, iOS system blue.
+    public static let defaultColor = Color.systemBlue
 
     /// The knob's bounds size in points. Default: 140×140.
     public let size: Size
@@ -47,15 +59,15 @@ public struct Knob: Sendable, Hashable {
     /// `value` is clamped into the range.
     public init(
         size: Size = Knob.defaultSize,
-        minimumValue: Double = 0,
-        maximumValue: Double = 1,
-        value: Double = 0,
+        minimumValue: Double = Knob.defaultMinimumValue,
+        maximumValue: Double = Knob.defaultMaximumValue,
+        value: Double = Knob.defaultValue,
         isContinuous: Bool = true,
-        lineWidth: Double = 2,
-        pointerLength: Double = 6,
+        lineWidth: Double = Knob.defaultLineWidth,
+        pointerLength: Double = Knob.defaultPointerLength,
         startAngle: Double = Knob.defaultStartAngle,
         endAngle: Double = Knob.defaultEndAngle,
-        color: Color = .systemBlue
+        color: Color = Knob.defaultColor
     ) throws(ControlsError) {
         try ControlsError.checkSize(size)
         try Knob.checkRange(minimumValue, maximumValue)

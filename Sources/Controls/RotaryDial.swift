@@ -30,6 +30,10 @@ public struct RotaryDial: Sendable, Hashable {
     /// labels of any dial the renderer can draw overlap into an unreadable ring anyway. The
     /// bound makes `--labels 10000000` an error instead of millions of layers.
     public static let maxNumberOfLabels = 360
+    /// The default `numberOfLabels`: 12, a clock face.
+    public static let defaultNumberOfLabels = 12
+    /// The default `discColor`: #FF0000, the seed demo's red.
+    public static let defaultDiscColor = Color.red
 
     /// The dial's bounds size in points. Default: 240×240.
     public let size: Size
@@ -57,9 +61,9 @@ public struct RotaryDial: Sendable, Hashable {
     /// `floorAngle(currentAngle)`.
     public init(
         size: Size = RotaryDial.defaultSize,
-        numberOfLabels: Int = 12,
+        numberOfLabels: Int = RotaryDial.defaultNumberOfLabels,
         layout: Layout = .full,
-        discColor: Color? = .red,
+        discColor: Color? = RotaryDial.defaultDiscColor,
         labelColor: Color = .black,
         currentAngle: Double = 0
     ) throws(ControlsError) {

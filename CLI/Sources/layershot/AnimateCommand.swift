@@ -28,9 +28,10 @@ struct FrameOutput: ParsableArguments {
     var filmstrip: String?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "How many frames the filmstrip shows, evenly spaced from the first to the last (all of them when there are fewer).",
+        "How many frames the --filmstrip shows, evenly spaced from the first to the last (all of them when there are fewer). "
+            + defaultNote(Filmstrip.defaultFrames),
         valueName: "N"))
-    var filmstripFrames = Filmstrip.defaultFrames
+    var filmstripFrames: Int?
 
     @Option(name: .long, help: ArgumentHelp("Also write an animated PNG.", valueName: "FILE.png"))
     var apng: String?
@@ -40,7 +41,12 @@ struct FrameOutput: ParsableArguments {
             throw CLIError("give at least one of --out, --filmstrip and --apng: there is nothing to write")
         }
         try check(fps, in: 1...240, flag: "--fps")
-        try check(filmstripFrames, in: 1...Filmstrip.maxFrames, flag: "--filmstrip-frames")
+        if let filmstripFrames {
+            guard filmstrip != nil else {
+                throw CLIError("--filmstrip-frames needs --filmstrip: it sets how many frames the filmstrip shows")
+            }
+            try check(filmstripFrames, in: 1...Filmstrip.maxFrames, flag: "--filmstrip-frames")
+        }
     }
 }
 
@@ -61,13 +67,13 @@ struct AnimateKnob: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0.", valueName: "D"))
     var duration = Finite(Knob.defaultAnimationDuration)
     @OptionGroup var knob: KnobOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<Knob>
     @OptionGroup var frames: FrameOutput
 
     func run() throws {
-        var control = try knob.makeKnob(size: image.size(default: Knob.defaultSize), value: from.value)
+        var control = try knob.makeKnob(size: image.controlSize, value: from.value)
         try makeControl { try control.setValue(to.value, animated: true, duration: duration.value) }
-        try FramePipeline(output: frames, image: image.image).run(control.layer, duration: duration.value)
+        try FramePipeline(output: frames, image: image.image.settings()).run(control.layer, duration: duration.value)
     }
 }
 
@@ -81,14 +87,14 @@ struct AnimateDial: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0.", valueName: "D"))
     var duration = Finite(RotaryDial.defaultAnimationDuration)
     @OptionGroup var dial: DialOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<RotaryDial>
     @OptionGroup var frames: FrameOutput
 
     func run() throws {
-        var control = try dial.makeDial(size: image.size(default: RotaryDial.defaultSize))
+        var control = try dial.makeDial(size: image.controlSize)
         control.setValue(from)
         try makeControl { try control.setValue(to, animated: true, duration: duration.value) }
-        try FramePipeline(output: frames, image: image.image).run(control.layer, duration: duration.value)
+        try FramePipeline(output: frames, image: image.image.settings()).run(control.layer, duration: duration.value)
     }
 }
 
@@ -109,7 +115,7 @@ struct AnimateSlider: ParsableCommand {
     var to: Int
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0.", valueName: "D"))
     var duration = Finite(1)
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<CircularSlider>
     @OptionGroup var frames: FrameOutput
 
     func validate() throws {
@@ -118,9 +124,9 @@ struct AnimateSlider: ParsableCommand {
 
     func run() throws {
         let (start, end, seconds) = (from, to, duration.value)
-        let size = image.size(default: CircularSlider.defaultSize)
+        let size = image.controlSize
         _ = try makeControl { try CircularSlider(size: size, angle: start) }
-        try FramePipeline(output: frames, image: image.image).run(size: size, duration: seconds) { t in
+        try FramePipeline(output: frames, image: image.image.settings()).run(size: size, duration: seconds) { t in
             try CircularSlider(size: size, angle: CircularSlider.transitionAngle(from: start, to: end, at: t, duration: seconds)).layer
         }
     }
@@ -133,7 +139,7 @@ struct AnimateScene: ParsableCommand {
     @OptionGroup var input: SceneInput
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds, more than 0. (default: until the scene's last animation ends)", valueName: "D"))
     var duration: Finite?
-    @OptionGroup var image: ImageOptions
+    @OptionGroup var image: ImageOptions<SceneImage>
     @OptionGroup var frames: FrameOutput
 
     func validate() throws {
@@ -150,7 +156,7 @@ struct AnimateScene: ParsableCommand {
         } else {
             throw CLIError("give --duration: the scene has no animation with a finite end")
         }
-        try FramePipeline(output: frames, image: image, defaultScale: scene.scale ?? ImageGeometry.defaultScale, defaultBackground: scene.background, sizeName: "the scene's size")
+        try FramePipeline(output: frames, image: image.settings(scale: scene.scale ?? ImageGeometry.defaultScale, background: scene.background), sizeName: "the scene's size")
             .run(scene.root, duration: seconds)
     }
 }

@@ -35,6 +35,18 @@ struct Radians: ExpressibleByArgument, Hashable, Sendable {
         self.text = argument
     }
 
+    /// `value`, shown as the shortest multiple of π with a divisor up to 16 that reads back as
+    /// exactly `value` (`Knob.defaultStartAngle` shows as `-11pi/8`), else as the number.
+    init(_ value: Double) {
+        self.value = value
+        let forms: [String] = value == 0 || abs(value) > 1000 ? [] : (1...16).map { divisor in
+            let multiple = Int((value * Double(divisor) / .pi).rounded())
+            let text = multiple == 1 ? "pi" : multiple == -1 ? "-pi" : "\(multiple)pi"
+            return divisor == 1 ? text : text + "/\(divisor)"
+        }
+        self.text = forms.first { AngleExpression.parse($0) == value } ?? NumberText.format(value)
+    }
+
     var defaultValueDescription: String { text }
 }
 
@@ -85,6 +97,13 @@ enum OptionalColor: ExpressibleByArgument, Hashable, Sendable {
     }
 
     var defaultValueDescription: String { color?.defaultValueDescription ?? "none" }
+}
+
+/// A default in the words argument-parser shows for an option that has one, `(default: 2)`,
+/// for help texts of options that are optional so that a command can tell whether they were
+/// given.
+func defaultNote(_ value: some ExpressibleByArgument) -> String {
+    "(default: \(value.defaultValueDescription))"
 }
 
 /// Refuses a value outside `range`: `--scale must be from 1 to 4, got 5`.

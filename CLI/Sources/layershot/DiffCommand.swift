@@ -32,10 +32,10 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "How different two pixels may look and still be equal, 0…1 (YIQ distance; 0.1 ≈ a 10% gray step).",
         valueName: "T"))
-    var threshold = Finite(0.1)
+    var threshold = Finite(ImageComparator.standard.threshold)
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Match when at most N pixels differ (none by default).", valueName: "N"))
+        "Match when at most N pixels differ, 0 or more. (default: 0)", valueName: "N"))
     var maxDiffPixels: Int?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
@@ -60,12 +60,14 @@ struct DiffCommand: ParsableCommand {
     var countAntiAliasing = false
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The largest mean change of a region's smooth pixels that still matches, levels 0…255. (default: 2)",
+        "The largest mean change of a region's smooth pixels that still matches, levels 0…255. "
+            + defaultNote(Finite(SystematicLimits.standard.levels)),
         valueName: "L"))
     var maxLevelShift: Finite?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "The largest distance edges may move and still match, pixels. (default: 0.65)", valueName: "PX"))
+        "The largest distance edges may move and still match, pixels. " + defaultNote(Finite(SystematicLimits.standard.displacement)),
+        valueName: "PX"))
     var maxEdgeMove: Finite?
 
     @Flag(name: .long, help: "Leave out the systematic measures (level shift, edge movement).")

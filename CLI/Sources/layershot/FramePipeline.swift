@@ -8,9 +8,7 @@ import Synchronization
 /// limit is checked before the first frame is drawn.
 struct FramePipeline {
     let output: FrameOutput
-    let image: ImageOptions
-    var defaultScale = ImageGeometry.defaultScale
-    var defaultBackground: Color?
+    let image: ImageSettings
     /// Where the frames' size came from, for the error when it does not fit.
     var sizeName = "--size"
 
@@ -34,11 +32,11 @@ struct FramePipeline {
     /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps).
     func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> Layer) throws {
         let times = try FramePipeline.timing(duration: duration, fps: output.fps).times
-        let geometry = try image.geometry(of: size, defaultScale: defaultScale, sizeName: sizeName)
+        let geometry = try image.geometry(of: size, sizeName: sizeName)
         let renderer = try makeControl { try LayerRenderer(scale: geometry.scale) }
-        let background = image.backgroundColor(default: defaultBackground)
+        let background = image.background
         try FramePipeline.checkWork(frames: times.count, width: geometry.pixelWidth, height: geometry.pixelHeight, apng: output.apng != nil)
-        let shown = output.filmstrip == nil ? [] : Filmstrip.indices(count: times.count, shown: output.filmstripFrames)
+        let shown = output.filmstrip == nil ? [] : Filmstrip.indices(count: times.count, shown: output.filmstripFrames ?? Filmstrip.defaultFrames)
         let strip = Filmstrip(frameSize: size, times: shown.map { times[$0] }, scale: renderer.scale, background: background)
         if output.filmstrip != nil { _ = try strip.renderer() }
         if let out = output.out {

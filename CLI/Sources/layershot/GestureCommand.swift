@@ -25,7 +25,7 @@ struct GestureOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The touch's points in the control's coordinates, at least two: \"x,y x,y …\".", valueName: "POINTS"))
     var drag: String
 
-    @Option(name: .long, help: ArgumentHelp("Render a frame after every touch (touch-0000.png …, and the dial's snap animation as snap-0000.png … at 60 fps) into this folder; created if missing. Earlier touch-*.png and snap-*.png frames there are removed first.", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("Render a frame after every touch (touch-0000.png …) into this folder; created if missing. Earlier gesture frames there (touch-*.png, snap-*.png) are removed first. --scale, --background and the control's color and width flags only change these frames and need --out.", valueName: "DIR"))
     var out: String?
 
     /// The most points a drag may have when every touch renders a frame.
@@ -35,6 +35,14 @@ struct GestureOptions: ParsableArguments {
         let count = try GestureOptions.points(drag).count
         if out != nil, count > GestureOptions.maxFramedPoints {
             throw CLIError("--out renders a frame per touch: give at most \(GestureOptions.maxFramedPoints) --drag points with it, got \(count)")
+        }
+    }
+
+    /// Refuses `flags` (given flags that only change what is drawn) without `--out`: without
+    /// it nothing is drawn, and a flag must never be ignored silently.
+    func checkDrawing(_ flags: [String]) throws {
+        if out == nil, let flag = flags.first {
+            throw CLIError("\(flag) needs --out: a gesture draws nothing without it")
         }
     }
 
@@ -65,7 +73,7 @@ struct GestureOptions: ParsableArguments {
 /// renders a frame after every touch and the animation the drag leaves running.
 struct GesturePipeline {
     let options: GestureOptions
-    let image: ImageOptions
+    let image: ImageSettings
 
     /// The snap animation's frame rate, frames per second.
     static let animationFPS = 60.0
@@ -102,7 +110,7 @@ struct GesturePipeline {
 
     /// Creates `folder` and returns a function that renders a layer into a file there.
     private func frameWriter(folder: String, geometry: ImageGeometry) throws -> (Layer, String) throws -> Void {
-        let background = image.backgroundColor()
+        let background = image.background
         try makeDirectory(folder, for: "--out")
         try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
         return { layer, name in
@@ -136,60 +144,70 @@ struct GesturePipeline {
 struct GestureKnob: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "knob",
-        abstract: "The knob's rotation gesture (default 140x140): valueChanged on every touch, or once at the end with --continuous false."
+        abstract: "The knob's rotation gesture: valueChanged on every touch, or once at the end with --continuous false."
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The value before the drag, clamped into [--min, --max].", valueName: "V"))
-    var value = Finite(0)
+    var value = Finite(Knob.defaultValue)
     @Option(name: .long, help: ArgumentHelp("Send valueChanged on every touch (true) or once when the touch ends (false).", valueName: "true|false"))
     var continuous = true
     @OptionGroup var knob: KnobOptions
     @OptionGroup var gesture: GestureOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<Knob>
 
     func validate() throws {
+        try gesture.checkDrawing(image.image.drawingFlags + knob.drawingFlags)
         guard knob.startAngle.value != knob.endAngle.value else {
             throw CLIError("--start-angle and --end-angle must differ for a drag, which turns angles into values; both are \(knob.startAngle.text)")
         }
     }
 
     func run() throws {
-        var control = try knob.makeKnob(size: image.size(default: Knob.defaultSize), value: value.value)
+        var control = try knob.makeKnob(size: image.controlSize, value: value.value)
         control.isContinuous = continuous
-        try GesturePipeline(options: gesture, image: image.image).run(control)
+        try GesturePipeline(options: gesture, image: image.image.settings()).run(control)
     }
 }
 
 struct GestureSlider: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slider",
-        abstract: "The circular slider's tracking (default 320x320): valueChanged with the whole angle on every move."
+        abstract: "The circular slider's tracking: valueChanged with the whole angle on every move."
     )
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The angle before the drag, whole degrees counterclockwise from 3 o'clock, 0…360 (clamped).", valueName: "DEG"))
-    var angle = 360
+    var angle = CircularSlider.defaultAngle
     @OptionGroup var gesture: GestureOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<CircularSlider>
+
+    func validate() throws {
+        try gesture.checkDrawing(image.image.drawingFlags)
+    }
 
     func run() throws {
-        let slider = try makeControl { try CircularSlider(size: image.size(default: CircularSlider.defaultSize), angle: angle) }
-        try GesturePipeline(options: gesture, image: image.image).run(slider, wholeValues: true)
+        let slider = try makeControl { try CircularSlider(size: image.controlSize, angle: angle) }
+        try GesturePipeline(options: gesture, image: image.image.settings()).run(slider, wholeValues: true)
     }
 }
 
 struct GestureDial: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dial",
-        abstract: "The rotary dial's drag (default 240x240): willRotate and didRotate on every move, then the snap to a label."
+        abstract: "The rotary dial's drag: willRotate and didRotate on every move, then the snap to a label.",
+        discussion: "With --out, the snap the drag leaves running is rendered too, as snap-0000.png … at \(NumberText.format(GesturePipeline.animationFPS)) fps."
     )
 
     @OptionGroup var position: DialPosition
     @OptionGroup var dial: DialOptions
     @OptionGroup var gesture: GestureOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<RotaryDial>
+
+    func validate() throws {
+        try gesture.checkDrawing(image.image.drawingFlags + dial.drawingFlags)
+    }
 
     func run() throws {
-        let control = try position.apply(to: dial.makeDial(size: image.size(default: RotaryDial.defaultSize)))
-        try GesturePipeline(options: gesture, image: image.image).run(control, animationPrefix: "snap")
+        let control = try position.apply(to: dial.makeDial(size: image.controlSize))
+        try GesturePipeline(options: gesture, image: image.image.settings()).run(control, animationPrefix: "snap")
     }
 }

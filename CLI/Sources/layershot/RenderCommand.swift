@@ -19,79 +19,86 @@ struct RenderOutput: ParsableArguments {
 }
 
 struct RenderKnob: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "knob", abstract: "The rotary knob (default 140x140).")
+    static let configuration = CommandConfiguration(commandName: "knob", abstract: "The rotary knob.")
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The value, clamped into [--min, --max].", valueName: "V"))
-    var value = Finite(0)
+    var value = Finite(Knob.defaultValue)
     @OptionGroup var knob: KnobOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<Knob>
     @OptionGroup var out: RenderOutput
 
     func run() throws {
-        let control = try knob.makeKnob(size: image.size(default: Knob.defaultSize), value: value.value)
-        try writePNG(try render(control.layer, with: image.image), to: out.output)
+        let control = try knob.makeKnob(size: image.controlSize, value: value.value)
+        try writePNG(try render(control.layer, with: image.image.settings()), to: out.output)
     }
 }
 
 struct RenderGradient: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gradient", abstract: "The angle-driven gradient view (default 200x200).")
+    static let configuration = CommandConfiguration(commandName: "gradient", abstract: "The angle-driven gradient view.")
 
     @Option(name: .long, help: ArgumentHelp("The color at the start of the gradient; none = clear.", valueName: "COLOR|none"))
     var startColor = OptionalColor.color(GradientView.seedStartColor)
     @Option(name: .long, help: ArgumentHelp("The color at the end; none = clear.", valueName: "COLOR|none"))
     var endColor = OptionalColor.color(GradientView.seedEndColor)
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Degrees counterclockwise from east; 270 runs top to bottom.", valueName: "DEG"))
-    var angle = Finite(270)
-    @OptionGroup var image: ControlImageOptions
+    var angle = Finite(GradientView.defaultAngle)
+    @OptionGroup var image: ControlImageOptions<GradientView>
     @OptionGroup var out: RenderOutput
 
     func run() throws {
-        let size = image.size(default: GradientView.defaultSize)
+        let size = image.controlSize
         let view = try makeControl { try GradientView(size: size, startColor: startColor.color, endColor: endColor.color, angle: angle.value) }
-        try writePNG(try render(view.layer, with: image.image), to: out.output)
+        try writePNG(try render(view.layer, with: image.image.settings()), to: out.output)
     }
 }
 
 struct RenderSlider: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "slider", abstract: "The circular slider (default 320x320).")
+    static let configuration = CommandConfiguration(commandName: "slider", abstract: "The circular slider.")
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Whole degrees counterclockwise from 3 o'clock, 0…360 (clamped).", valueName: "DEG"))
-    var angle = 360
-    @OptionGroup var image: ControlImageOptions
+    var angle = CircularSlider.defaultAngle
+    @OptionGroup var image: ControlImageOptions<CircularSlider>
     @OptionGroup var out: RenderOutput
 
     func run() throws {
-        let slider = try makeControl { try CircularSlider(size: image.size(default: CircularSlider.defaultSize), angle: angle) }
-        try writePNG(try render(slider.layer, with: image.image), to: out.output)
+        let slider = try makeControl { try CircularSlider(size: image.controlSize, angle: angle) }
+        try writePNG(try render(slider.layer, with: image.image.settings()), to: out.output)
     }
 }
 
 struct RenderDial: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "dial", abstract: "The rotary dial (default 240x240).")
+    static let configuration = CommandConfiguration(commandName: "dial", abstract: "The rotary dial.")
 
     @OptionGroup var position: DialPosition
     @OptionGroup var dial: DialOptions
-    @OptionGroup var image: ControlImageOptions
+    @OptionGroup var image: ControlImageOptions<RotaryDial>
     @OptionGroup var out: RenderOutput
 
     func run() throws {
-        let control = try position.apply(to: dial.makeDial(size: image.size(default: RotaryDial.defaultSize)))
-        try writePNG(try render(control.layer, with: image.image), to: out.output)
+        let control = try position.apply(to: dial.makeDial(size: image.controlSize))
+        try writePNG(try render(control.layer, with: image.image.settings()), to: out.output)
     }
 }
 
 /// The dial's appearance flags, shared by `render dial`, `animate dial` and `gesture dial`.
 struct DialOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How many labels, 1…360.", valueName: "N"))
-    var labels = 12
+    var labels = RotaryDial.defaultNumberOfLabels
     @Flag(name: .long, help: "Only the upper half of the disc, centered at the bottom middle.")
     var half = false
-    @Option(name: .long, help: ArgumentHelp("The disc's color; none = no disc.", valueName: "COLOR|none"))
-    var discColor = OptionalColor.color(Color(red: 1, green: 0, blue: 0))
+    // Optional so that `gesture dial` can refuse it without `--out` (nothing is drawn then).
+    @Option(name: .long, help: ArgumentHelp(
+        "The disc's color; none = no disc. " + defaultNote(OptionalColor.color(RotaryDial.defaultDiscColor)), valueName: "COLOR|none"))
+    var discColor: OptionalColor?
+
+    /// The appearance flags given, which only change what is drawn.
+    var drawingFlags: [String] {
+        discColor == nil ? [] : ["--disc-color"]
+    }
 
     func makeDial(size: Size) throws -> RotaryDial {
         try makeControl {
-            try RotaryDial(size: size, numberOfLabels: labels, layout: half ? .halfDial : .full, discColor: discColor.color)
+            try RotaryDial(size: size, numberOfLabels: labels, layout: half ? .halfDial : .full, discColor: discColor.map(\.color) ?? RotaryDial.defaultDiscColor)
         }
     }
 }
@@ -148,11 +155,11 @@ struct RenderScene: ParsableCommand {
         discussion: "The scene file gives the size, and its scale and background apply unless --scale or --background is given.")
 
     @OptionGroup var input: SceneInput
-    @OptionGroup var image: ImageOptions
+    @OptionGroup var image: ImageOptions<SceneImage>
     @OptionGroup var out: RenderOutput
 
     func run() throws {
         let scene = try input.load()
-        try writePNG(try render(scene.root, with: image, defaultScale: scene.scale ?? ImageGeometry.defaultScale, defaultBackground: scene.background, sizeName: "the scene's size"), to: out.output)
+        try writePNG(try render(scene.root, with: image.settings(scale: scene.scale ?? ImageGeometry.defaultScale, background: scene.background), sizeName: "the scene's size"), to: out.output)
     }
 }
