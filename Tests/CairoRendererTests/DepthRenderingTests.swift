@@ -83,6 +83,24 @@ struct DepthRenderingTests {
         #expect(throws: LayerModelError.behindEye(layer: "card")) { try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100) }
     }
 
+    @Test("a tilted layer whose bounds space's origin lies behind the eye is drawn among its tilted siblings")
+    func farBoundsOrigin() throws {
+        // Bounds from x = 1000, centred at (100, 100), turned 0.5 rad about y under m34 = −1/100:
+        // the origin of its bounds space lies behind the eye, its bounds in front. It used to
+        // get no depth plane and draw nothing when composited by depth.
+        var root = canvas(200, 200)
+        root.sublayerTransform.m34 = -1.0 / 100
+        var layer = Layer(name: "far-origin", bounds: Rect(x: 1000, y: 0, width: 50, height: 50), position: Point(x: 100, y: 100))
+        layer.backgroundColor = .red
+        layer.transform = Transform3D(rotation: 0.5, x: 0, y: 1, z: 0)
+        var other = square("other", Rect(x: 10, y: 10, width: 20, height: 20), .blue)
+        other.transform = Transform3D(rotation: -0.3, x: 0, y: 1, z: 0)
+        root.sublayers = [layer, other]
+        let image = try renderer.render(root)
+        #expect(image[100, 100] == Self.red)
+        #expect(image[20, 20] == Self.blue)
+    }
+
     @Test("a perspective matrix without an inverse is an error naming the layer and property")
     func singularPerspective() {
         var root = canvas(100, 100)

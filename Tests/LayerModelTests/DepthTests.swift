@@ -110,6 +110,33 @@ struct DepthTests {
         #expect(Layer.DepthPlane(Transform3D(rotation: .pi / 2, x: 0, y: 1, z: 0)) == nil)
     }
 
+    /// A 50 × 50 pt layer whose bounds start at x = 1000, centred at (100, 100) under a parent
+    /// with m34 = −1/100 and turned 0.5 rad about y: its bounds space's origin, 1025 pt left of
+    /// the anchor, turns to z = 1025·sin 0.5 = 491.4 (w = 1 − 4.914 < 0, behind the eye), its
+    /// own bounds only to z = ±25·sin 0.5 = ±12.0 (w = 0.88…1.12).
+    static func farOrigin() -> Layer {
+        var layer = Layer(name: "far-origin", bounds: Rect(x: 1000, y: 0, width: 50, height: 50), position: Point(x: 100, y: 100))
+        layer.backgroundColor = .red
+        layer.transform = Transform3D(rotation: 0.5, x: 0, y: 1, z: 0)
+        return layer
+    }
+
+    @Test("a layer whose bounds space's origin is behind the eye still has its depth plane")
+    func depthPlaneFromAnywhere() throws {
+        var parent = layer("parent", Rect(x: 0, y: 0, width: 200, height: 200))
+        parent.sublayerTransform.m34 = -1.0 / 100
+        parent.sublayers = [DepthTests.farOrigin()]
+        let placed = try #require(try placed(parent).first)
+        let depth = try #require(placed.depth)
+        // The anchor stays at (100, 100, 0), w = 1: depth 0 there. A point 10 pt right of it
+        // on the layer, (10 cos 0.5, 0, −10 sin 0.5), lies at w = 1 + 4.794/100 = 1.04794:
+        // x = 100 + 8.776/1.04794 = 108.374, z = −4.794/1.04794 = −4.575.
+        #expect(close(depth.z(at: Point(x: 100, y: 100)), 0))
+        let (x, z) = (100 + 10 * cos(0.5) / (1 + 10 * sin(0.5) / 100), -10 * sin(0.5) / (1 + 10 * sin(0.5) / 100))
+        #expect(close(depth.z(at: Point(x: x, y: 100)), z))
+        #expect(abs(z + 4.575) < 1e-3)
+    }
+
     @Test("isDoubleSided = false drops layers whose back faces the viewer")
     func backFaces() throws {
         var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))

@@ -84,7 +84,7 @@ extension Layer {
         /// From the layer's plane into the plain layer's bounds space: its own placement, the
         /// transform layers' and the plain layer's `sublayerTransformAboutAnchor`.
         public var transform: Transform3D
-        /// Its depth over the plain layer's plane; nil when seen edge-on or behind the eye.
+        /// Its depth over the plain layer's plane; nil when seen edge-on.
         public var depth: DepthPlane?
     }
 
@@ -97,28 +97,29 @@ extension Layer {
             (self.a, self.b, self.c) = (a, b, c)
         }
 
-        /// The plane of the layer placed by `t`: through the images of its points (0, 0),
-        /// (1, 0) and (0, 1), each divided by its w. Nil when they lie behind the eye or on a
-        /// line (the layer is seen edge-on).
+        /// The plane of the layer placed by `t`: the one every point of the layer lands in
+        /// after division by its w, found from `t`'s rows for the layer's x and y axes and its
+        /// origin (homogeneous points, so none of them need lie in front of the eye: a layer
+        /// whose bounds space's origin is behind the eye has a plane all the same). Nil when
+        /// the layer is seen edge-on (its plane holds the line of sight).
         public init?(_ t: Transform3D) {
-            func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, z: Double)? {
-                let w = x * t.m14 + y * t.m24 + t.m44
-                guard w > 0 else { return nil }
-                return ((x * t.m11 + y * t.m21 + t.m41) / w, (x * t.m12 + y * t.m22 + t.m42) / w, (x * t.m13 + y * t.m23 + t.m43) / w)
+            // The plane π₁X + π₂Y + π₃Z + π₄ = 0 through the three rows: π is their
+            // four-dimensional cross product, each πᵢ the 3 × 3 minor without column i.
+            typealias Row = (Double, Double, Double)
+            func det(_ r: Row, _ s: Row, _ u: Row) -> Double {
+                r.0 * (s.1 * u.2 - s.2 * u.1) - r.1 * (s.0 * u.2 - s.2 * u.0) + r.2 * (s.0 * u.1 - s.1 * u.0)
             }
-            guard let p = project(0, 0), let q = project(1, 0), let r = project(0, 1) else { return nil }
-            let (ux, uy, uz) = (q.x - p.x, q.y - p.y, q.z - p.z)
-            let (vx, vy, vz) = (r.x - p.x, r.y - p.y, r.z - p.z)
-            let det = ux * vy - uy * vx
-            // |det| is the area the unit square projects to; against its area in 3D (|u × v| ≤
-            // |u|·|v|), a projection under 1e-9 of it is a layer seen edge-on.
-            let lengths = (ux * ux + uy * uy + uz * uz).squareRoot() * (vx * vx + vy * vy + vz * vz).squareRoot()
-            guard abs(det) > 1e-9 * lengths, det.isFinite else {
-                return nil
-            }
-            a = (uz * vy - uy * vz) / det
-            b = (ux * vz - uz * vx) / det
-            c = p.z - a * p.x - b * p.y
+            let p1 = det((t.m12, t.m13, t.m14), (t.m22, t.m23, t.m24), (t.m42, t.m43, t.m44))
+            let p2 = -det((t.m11, t.m13, t.m14), (t.m21, t.m23, t.m24), (t.m41, t.m43, t.m44))
+            let p3 = det((t.m11, t.m12, t.m14), (t.m21, t.m22, t.m24), (t.m41, t.m42, t.m44))
+            let p4 = -det((t.m11, t.m12, t.m13), (t.m21, t.m22, t.m23), (t.m41, t.m42, t.m43))
+            // |π₃| against the normal's length is how much the plane faces the viewer; under
+            // 1e-9 of it, the layer is seen edge-on.
+            let normal = (p1 * p1 + p2 * p2 + p3 * p3).squareRoot()
+            guard abs(p3) > 1e-9 * normal, normal.isFinite, p4.isFinite else { return nil }
+            a = -p1 / p3
+            b = -p2 / p3
+            c = -p4 / p3
         }
 
         /// True when the depth is the same everywhere (the plane faces the viewer).
@@ -135,7 +136,7 @@ extension Layer {
         case painter([PlacedSublayer])
         /// Pixel by pixel, each pixel's drawings from the farthest to the nearest (equal depths
         /// in sublayer order): some layer is tilted toward the viewer, so which one is in front
-        /// changes across the image. Layers without a depth plane draw nothing.
+        /// changes across the image. Layers without a depth plane (seen edge-on) draw nothing.
         case depthComposited([PlacedSublayer])
 
         /// The layers to draw, in either case.

@@ -186,7 +186,7 @@ struct Planner {
             for p in placed {
                 let h = p.transform.flattened.concatenating(ProjectiveTransform(m))
                 guard let depth = p.depth else {
-                    // Drawn as nothing here, but behind the eye is an error all the same.
+                    // Seen edge-on, drawn as nothing; behind the eye is an error all the same.
                     _ = try p.layer.drawingBounds(toDevice: h, scale: scale)
                     continue
                 }
