@@ -158,37 +158,4 @@ extension SceneDecoder {
         }
         return kind
     }
-
-    /// A value of `form`: an animation's `fromValue`, `toValue`, `byValue` or one of its `values`.
-    func animationValue(_ f: SceneField, form: AnimatedValueForm) throws(SceneError) -> AnimationValue {
-        switch form {
-        case .number:
-            guard case .number = f.value else { throw f.mismatch(form.expected) }
-            return .number(try f.number())
-        case .angle:
-            return .number(try f.angle())
-        case .point:
-            return .point(try f.point())
-        case .size:
-            return .size(try f.size())
-        case .rect:
-            return .rect(try f.rect())
-        case .color:
-            return .color(try f.color())
-        case .colors:
-            guard case .array = f.value else { throw f.mismatch(form.expected) }
-            var colors: [Color] = []
-            for item in try f.array() {
-                colors.append(try item.color())
-            }
-            return .colors(colors)
-        case .numbers:
-            return .numbers(try SceneVocabulary.numberList.read(self, f))
-        case .transform:
-            return .transform(try transform(f))
-        case .path:
-            guard case .array = f.value else { throw f.mismatch(form.expected) }
-            return .path(try path(f))
-        }
-    }
 }

@@ -22,19 +22,4 @@ extension SceneEncoder {
         try write(SceneVocabulary.property, of: entry, into: &m)
         return .object(m.members)
     }
-
-    /// A value of an animation, in the form its kind has.
-    func value(_ v: AnimationValue, _ path: String) throws(SceneError) -> JSONValue {
-        switch v {
-        case let .number(n): return try number(n, path)
-        case let .point(p): return try point(p, path)
-        case let .size(s): return try numbers([s.width, s.height], path)
-        case let .rect(r): return try rect(r, path)
-        case let .color(c): return color(c)
-        case let .colors(cs): return .array(cs.map(color))
-        case let .numbers(ns): return try numbers(ns, path)
-        case let .transform(t): return try transform(t, path)
-        case let .path(p): return try self.path(p, path)
-        }
-    }
 }

@@ -62,7 +62,7 @@ extension SceneVocabulary {
         SceneProperty(key: "values", read: { decoder, _, f, entry throws(SceneError) in
             var values: [AnimationValue] = []
             for item in try f.array() {
-                values.append(try decoder.animationValue(item, form: entry.form))
+                values.append(try SceneValue.animated(entry.form).read(decoder, item))
             }
             entry.animation.keyframe.values = values
         }, write: { encoder, entry, path throws(SceneError) in
@@ -70,7 +70,7 @@ extension SceneVocabulary {
             guard k.path == nil || !k.values.isEmpty else { return nil }
             var values: [JSONValue] = []
             for (i, v) in k.values.enumerated() {
-                values.append(try encoder.value(v, "\(path)[\(i)]"))
+                values.append(try SceneValue.animated(entry.form).write(encoder, v, "\(path)[\(i)]"))
             }
             return .array(values)
         }),
@@ -165,9 +165,9 @@ extension SceneVocabulary {
         _ key: String, _ value: WritableKeyPath<BasicAnimation, AnimationValue?> & Sendable
     ) -> SceneProperty<AnimationEntry> {
         SceneProperty(key: key, read: { decoder, _, f, entry throws(SceneError) in
-            entry.animation.basicValues[keyPath: value] = try decoder.animationValue(f, form: entry.form)
+            entry.animation.basicValues[keyPath: value] = try SceneValue.animated(entry.form).read(decoder, f)
         }, write: { encoder, entry, path throws(SceneError) in
-            try entry.animation.basicValues[keyPath: value].map { v throws(SceneError) in try encoder.value(v, path) }
+            try entry.animation.basicValues[keyPath: value].map { v throws(SceneError) in try SceneValue.animated(entry.form).write(encoder, v, path) }
         })
     }
 
@@ -265,5 +265,48 @@ extension SceneDecoder.AnimationKind {
         case .keyframe: self = .keyframe
         case .group: self = .group
         }
+    }
+}
+
+extension SceneValue where T == AnimationValue {
+    /// A value of an animated property: read as its key path's `form` spells it (a rotation also
+    /// takes "3pi/8"), written as its own kind spells it.
+    static func animated(_ form: SceneDecoder.AnimatedValueForm) -> SceneValue {
+        SceneValue(read: { decoder, f throws(SceneError) in
+            switch form {
+            case .number:
+                guard case .number = f.value else { throw f.mismatch(form.expected) }
+                return .number(try f.number())
+            case .angle: return .number(try f.angle())
+            case .point: return .point(try f.point())
+            case .size: return .size(try f.size())
+            case .rect: return .rect(try f.rect())
+            case .color: return .color(try f.color())
+            case .colors:
+                guard case .array = f.value else { throw f.mismatch(form.expected) }
+                var colors: [Color] = []
+                for item in try f.array() {
+                    colors.append(try item.color())
+                }
+                return .colors(colors)
+            case .numbers: return .numbers(try SceneVocabulary.numberList.read(decoder, f))
+            case .transform: return .transform(try decoder.transform(f))
+            case .path:
+                guard case .array = f.value else { throw f.mismatch(form.expected) }
+                return .path(try decoder.path(f))
+            }
+        }, write: { encoder, value, path throws(SceneError) in
+            switch value {
+            case let .number(n): return try encoder.number(n, path)
+            case let .point(p): return try encoder.point(p, path)
+            case let .size(s): return try SceneValue<Size>.size.write(encoder, s, path)
+            case let .rect(r): return try encoder.rect(r, path)
+            case let .color(c): return encoder.color(c)
+            case let .colors(cs): return .array(cs.map(encoder.color))
+            case let .numbers(ns): return try encoder.numbers(ns, path)
+            case let .transform(t): return try encoder.transform(t, path)
+            case let .path(p): return try encoder.path(p, path)
+            }
+        })
     }
 }
