@@ -222,32 +222,41 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 // this project's frames against cairo_surface_write_to_png, which uses libpng's defaults
 // (adaptive filtering, zlib level 6). Release build, 2-core Debian 12 machine:
 //
-// - Opaque images (RGB) get one of three plans, chosen per image (plan_for_opaque) from how
-//   often a pixel equals its left neighbor (L) and the pixel above (U), over the whole image,
-//   and, on every 8th row, the pixel of the row above shifted by the best of -8...8 px (S).
-//   Measured on issue 13's 60 frames of a two-color gradient rotating in 6-degree steps,
-//   where cairo's file is the bar, and on the bench's opaque 7-stop gradient and UI frames:
+// - Opaque images (RGB) get a plan per image (plan_for_opaque), chosen from how often a pixel
+//   equals its left neighbor (L) and the pixel above (U), over the whole image, and, on every
+//   8th row, the pixel of the row above shifted by the best of -8...8 px (S). Measured on
+//   issue 13's 60 frames of a two-color gradient rotating in 6-degree steps, where cairo's
+//   file is the bar, on the bench's opaque 7-stop gradient and UI frames, and on the
+//   repository's opaque goldens:
 //     L >= 98%, U < 80% (rows of one color: a vertical gradient): each row the best of the
 //          five filters by libpng's heuristic, libdeflate level 7. The 90- and 270-degree
 //          frames: 1.54 KB, against 2.05 KB for the rule below and 1.55 KB for cairo.
-//     U < 80%, S >= 70% (rows that repeat the row above shifted by a fraction of a pixel: a
-//          rotated gradient): None everywhere, compressed by deflate.c. Unfiltered, such a
-//          row is the row above moved by a few pixels, which matches long; any filter turns
-//          the shift into residual noise that matches short. The 24-degree frame: 8.9 KB
-//          against 16.8 KB for the rule below and 17.1 KB for cairo.
-//     otherwise (flat UI: U and L near 98%; busy gradients: S 59%): a rule per row,
-//          libdeflate level 7:
+//     U < 80%, S >= 70% and S at least 5 points above the unshifted count (rows that repeat
+//          the row above shifted by a fraction of a pixel: a rotated gradient): None
+//          everywhere, compressed by deflate.c. Unfiltered, such a row is the row above moved
+//          by a few pixels, which matches long; any filter turns the shift into residual
+//          noise that matches short. The 24-degree frame: 8.9 KB against 16.8 KB for the
+//          rule below and 17.1 KB for cairo, in 12 M instructions against 27 M.
+//     U >= 95%, or S < 70% (flat UI: U and L near 98%; busy gradients: S 59%): a rule per
+//          row, libdeflate level 7:
 //       None when at least half its pixels equal their left neighbor (flat UI, solid fills,
 //            slow gradients);
 //       Up   when at least half its pixels equal the pixel above (a horizontal gradient
 //            repeated down a shape);
 //       Sub  otherwise (smooth gradients, where left-to-right deltas are small).
-//   Over the 60 frames: 8.9 KB mean (cairo 12.0 KB), 4 frames larger than cairo's, by 2% and
-//   19% (the rule everywhere: 9.9 KB, 16 frames, up to 33%), in 14.9 M instructions a frame
-//   instead of 23.2 M. The 7-stop gradient with a radial overlay and the UI frame keep the
-//   rule: unfiltered with deflate.c the first was 2.5 times larger, and best-of-five made
-//   the second 15% larger. libpng's adaptive heuristic alone (all five filters everywhere)
-//   made the rotating frames 17-26% larger and cost more than the compression itself.
+//     otherwise (80% <= U < 95%: gradients 6 and 12 degrees off an axis; or no shift beats
+//          none: the opaque slider goldens): the counts do not tell, so both of the two plans
+//          above, keeping the smaller stream (about 2.5 times the work). At 6 degrees the
+//          unfiltered stream wins (7.6 KB against 8.7 KB and cairo's 8.5 KB), at 12 degrees
+//          the rule (11.8 KB against 14.3 KB; cairo 11.9 KB).
+//   Over the 60 frames: 8.8 KB mean (cairo 12.0 KB), 2 frames larger than cairo's, by 19%
+//   (120 and 300 degrees, where libpng's Paeth rows win); the rule everywhere gave 9.9 KB and
+//   16 frames up to 33% larger. Instructions: 12 M on 44 of the frames (the median), 17-48 M
+//   on the others, 21 M on average (the rule everywhere: 23 M; cairo about 71 M). The 7-stop
+//   gradient with a radial overlay and the UI frame keep the rule: unfiltered with deflate.c
+//   the first was 2.5 times larger, and best-of-five made the second 15% larger. libpng's
+//   adaptive heuristic alone (all five filters everywhere) made the rotating frames 17-26%
+//   larger and cost more than the compression itself.
 // - Translucent (RGBA) rows, such as a blurred shadow over a clear background, get libpng's
 //   heuristic (the smallest sum of residual magnitudes) over None, Sub and Up only, and
 //   libdeflate: the per-row rule above made the slider frame 14-17%
@@ -595,25 +604,28 @@ static void filter_best_of_five(const uint8_t *row, const uint8_t *above, size_t
 /// left neighbor, the pixel above, and a pixel of the row above a few pixels to either side
 /// (see "Opaque images" above).
 enum opaque_plan {
-    /// At least 98% of the pixels equal their left neighbor and under 80% the pixel above
-    /// (rows of one color: a vertical gradient): the best of the five filters per row, libdeflate.
+    /// Rows of one color (a vertical gradient): the best of the five filters per row, libdeflate.
     ROWS_CONSTANT,
-    /// Anything else, from flat UI to photographs: choose_filter's per-row choice, libdeflate.
+    /// choose_filter's per-row choice, libdeflate: flat UI, busy images.
     ROWS_REPEATED,
-    /// Under 80% of the pixels equal the pixel above, but at least 70% equal a pixel of the
-    /// row above shifted by at most SHIFT_REACH pixels (a rotated gradient): filter None
-    /// everywhere, deflate.c with lazy matching.
+    /// Rows that repeat the row above shifted by a fraction of a pixel (a rotated gradient):
+    /// filter None everywhere, deflate.c with lazy matching.
     ROWS_SHIFTED,
+    /// The counts do not tell ROWS_REPEATED from ROWS_SHIFTED: both, and the smaller stream.
+    ROWS_EITHER,
 };
 
 /// How far `plan_for_opaque` looks to either side in the row above, in pixels.
 enum { SHIFT_REACH = 8 };
 
 /// Of every 8th row, how many pixels equal the row above shifted by the one shift in
-/// -SHIFT_REACH...SHIFT_REACH pixels that matches most, summed; `*rows` gets the rows tried.
-static uint64_t shifted_matches(const uint8_t *pixels, uint32_t width, uint32_t height, uint64_t *rows) {
+/// -SHIFT_REACH...SHIFT_REACH pixels that matches most, summed; `*unshifted` gets the same
+/// count for a shift of 0, and `*rows` the rows tried.
+static uint64_t shifted_matches(const uint8_t *pixels, uint32_t width, uint32_t height, uint64_t *unshifted,
+                                uint64_t *rows) {
     size_t row_bytes = (size_t)width * 4;
     uint64_t total = 0;
+    *unshifted = 0;
     *rows = 0;
     for (uint32_t y = 1; y < height; y += 8, (*rows)++) {
         const uint8_t *row = pixels + y * row_bytes, *above = row - row_bytes;
@@ -621,8 +633,9 @@ static uint64_t shifted_matches(const uint8_t *pixels, uint32_t width, uint32_t 
         for (int shift = -SHIFT_REACH; shift <= SHIFT_REACH; shift++) {
             uint32_t start = shift > 0 ? (uint32_t)shift : 0, end = shift < 0 ? width - (uint32_t)-shift : width;
             uint32_t same = 0;
-            for (uint32_t x = start; x < end && end <= width; x++) same += load_pixel(row + 4 * x) == load_pixel(above + 4 * (x - shift));
+            for (uint32_t x = start; x < end; x++) same += load_pixel(row + 4 * x) == load_pixel(above + 4 * (x - shift));
             if (same > best) best = same;
+            if (shift == 0) *unshifted += same;
         }
         total += best;
     }
@@ -643,12 +656,56 @@ static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, u
         same_above += above;
     }
     uint64_t left_pairs = (uint64_t)(width - 1) * height, above_pairs = (uint64_t)width * (height - 1);
-    int repeated = same_above * 5 >= above_pairs * 4;
+    int repeated = same_above * 5 >= above_pairs * 4;  // U >= 80%
     if (same_left * 50 >= left_pairs * 49 && !repeated) return ROWS_CONSTANT;
-    if (repeated || width <= 2 * SHIFT_REACH) return ROWS_REPEATED;
-    uint64_t rows;
-    uint64_t shifted = shifted_matches(pixels, width, height, &rows);
-    return shifted * 10 >= rows * width * 7 ? ROWS_SHIFTED : ROWS_REPEATED;
+    if (same_above * 20 >= above_pairs * 19 || width <= 2 * SHIFT_REACH) return ROWS_REPEATED;  // U >= 95%
+    if (repeated) return ROWS_EITHER;
+    uint64_t unshifted, rows;
+    uint64_t shifted = shifted_matches(pixels, width, height, &unshifted, &rows);
+    uint64_t pixels_tried = rows * width;
+    if (shifted * 10 < pixels_tried * 7) return ROWS_REPEATED;  // S < 70%
+    // A shift matches 5% more pixels than none: the rows are shifted copies.
+    return (shifted - unshifted) * 20 >= pixels_tried ? ROWS_SHIFTED : ROWS_EITHER;
+}
+
+/// Filters the rows of an opaque image (premultiplied is straight already) by `plan`, which
+/// is not ROWS_EITHER, into `filtered`; `rows` holds three rows of `width` × 4 bytes of scratch.
+static void filter_opaque(const uint8_t *pixels, uint32_t width, uint32_t height, enum opaque_plan plan,
+                          uint8_t *filtered, uint8_t *rows) {
+    size_t input_row_bytes = (size_t)width * 4, row_bytes = 1 + (size_t)width * 3;
+    uint8_t *packed_rows[2] = {rows, rows + input_row_bytes}, *trial = rows + 2 * input_row_bytes;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *source = pixels + y * input_row_bytes;
+        const uint8_t *above = y == 0 ? NULL : source - input_row_bytes;
+        uint8_t *line = filtered + y * row_bytes;
+        switch (plan) {
+        case ROWS_SHIFTED:
+            line[0] = FILTER_NONE;
+            filter_row(FILTER_NONE, source, above, width, 3, line + 1);
+            break;
+        case ROWS_CONSTANT: {
+            // Packed RGB rows, the one above zeros for the first row.
+            uint8_t *packed = packed_rows[y % 2], *packed_above = packed_rows[(y + 1) % 2];
+            if (y == 0) memset(packed_above, 0, (size_t)width * 3);
+            filter_row(FILTER_NONE, source, NULL, width, 3, packed);
+            filter_best_of_five(packed, packed_above, (size_t)width * 3, 3, trial, line);
+            break;
+        }
+        default:
+            line[0] = (uint8_t)choose_filter(source, above, width);
+            filter_row(line[0], source, above, width, 3, line + 1);
+            break;
+        }
+    }
+}
+
+/// Compresses an opaque image's filtered rows: deflate.c for ROWS_SHIFTED, libdeflate for the
+/// other plans. 0 if out of memory.
+static size_t compress_opaque(struct workspace *workspace, enum opaque_plan plan, const uint8_t *filtered,
+                              size_t size, size_t row_bytes, uint8_t *out, size_t out_capacity) {
+    if (plan == ROWS_SHIFTED) return deflate_with(workspace, filtered, size, row_bytes, 3, out, out_capacity);
+    struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
+    return compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
 }
 
 /// Bytes per pixel of a format; 0 for a value that is not a cpng_format.
@@ -696,7 +753,8 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
                     "cpng_compress_image_data: output has %zu bytes, needs %zu", out_capacity, bound);
         return CPNG_INVALID_ARGUMENT;
     }
-    // Scratch memory: the filtered rows, then two straight rows (the current one, the one above).
+    // Scratch memory: the filtered rows, then three rows: straight RGBA (the current one, the
+    // one above) or packed RGB and a trial filtering (filter_opaque).
     struct workspace *workspace = thread_workspace();
     int owned = 0;
     uint8_t *filtered = workspace == NULL ? NULL : scratch_memory(workspace, size + 3 * input_row_bytes, &owned);
@@ -704,57 +762,47 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
         set_message(message, message_capacity, "out of memory compressing %ux%u px", width, height);
         return CPNG_OUT_OF_MEMORY;
     }
-    uint8_t *straight_rows[2] = {filtered + size, filtered + size + input_row_bytes};
-    uint8_t *trial = filtered + size + 2 * input_row_bytes;
-    // Only RGB has plans; RGBA and palette rows are filtered below and compressed by libdeflate.
-    enum opaque_plan plan = format == CPNG_RGB ? plan_for_opaque(pixels, width, height) : ROWS_REPEATED;
-
     size_t row_bytes = 1 + (size_t)width * bytes_per_pixel;
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *source = pixels + y * input_row_bytes;
-        uint8_t *line = filtered + y * row_bytes;
-        if (format == CPNG_INDEXED) {
-            line[0] = FILTER_NONE;
-            if (!index_row(palette, source, width, line + 1)) {
-                if (owned) free(filtered);
-                set_message(message, message_capacity, "row %u has a color missing from the palette", y);
-                return CPNG_INVALID_ARGUMENT;
-            }
-            continue;
-        }
-        if (format == CPNG_RGB) {  // opaque: premultiplied is straight already
-            const uint8_t *above = y == 0 ? NULL : source - input_row_bytes;
-            switch (plan) {
-            case ROWS_SHIFTED:
-                line[0] = FILTER_NONE;
-                filter_row(FILTER_NONE, source, above, width, 3, line + 1);
-                break;
-            case ROWS_REPEATED:
-                line[0] = (uint8_t)choose_filter(source, above, width);
-                filter_row(line[0], source, above, width, 3, line + 1);
-                break;
-            case ROWS_CONSTANT: {
-                // Packed RGB rows, the one above zeros for the first row.
-                uint8_t *packed = straight_rows[y % 2], *packed_above = straight_rows[(y + 1) % 2];
-                if (y == 0) memset(packed_above, 0, (size_t)width * 3);
-                filter_row(FILTER_NONE, source, NULL, width, 3, packed);
-                filter_best_of_five(packed, packed_above, (size_t)width * 3, 3, trial, line);
-                break;
-            }
-            }
-            continue;
-        }
-        uint8_t *row = straight_rows[y % 2];
-        const uint8_t *above = y == 0 ? NULL : straight_rows[(y + 1) % 2];
-        unpremultiply_row(source, width, row);
-        int filter = above != NULL ? choose_filter_by_residuals(row, above, width) : choose_filter(row, above, width);
-        line[0] = (uint8_t)filter;
-        filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
-    }
     size_t compressed;
-    if (plan == ROWS_SHIFTED) {
-        compressed = deflate_with(workspace, filtered, size, row_bytes, bytes_per_pixel, out, out_capacity);
+    if (format == CPNG_RGB) {
+        enum opaque_plan plan = plan_for_opaque(pixels, width, height);
+        enum opaque_plan first = plan == ROWS_EITHER ? ROWS_SHIFTED : plan;
+        filter_opaque(pixels, width, height, first, filtered, filtered + size);
+        compressed = compress_opaque(workspace, first, filtered, size, row_bytes, out, out_capacity);
+        if (plan == ROWS_EITHER && compressed != 0) {
+            uint8_t *other = malloc(bound);
+            filter_opaque(pixels, width, height, ROWS_REPEATED, filtered, filtered + size);
+            size_t alternative = other == NULL ? 0
+                : compress_opaque(workspace, ROWS_REPEATED, filtered, size, row_bytes, other, bound);
+            if (alternative == 0) {
+                compressed = 0;
+            } else if (alternative < compressed) {
+                memcpy(out, other, alternative);
+                compressed = alternative;
+            }
+            free(other);
+        }
     } else {
+        uint8_t *straight_rows[2] = {filtered + size, filtered + size + input_row_bytes};
+        for (uint32_t y = 0; y < height; y++) {
+            const uint8_t *source = pixels + y * input_row_bytes;
+            uint8_t *line = filtered + y * row_bytes;
+            if (format == CPNG_INDEXED) {
+                line[0] = FILTER_NONE;
+                if (!index_row(palette, source, width, line + 1)) {
+                    if (owned) free(filtered);
+                    set_message(message, message_capacity, "row %u has a color missing from the palette", y);
+                    return CPNG_INVALID_ARGUMENT;
+                }
+                continue;
+            }
+            uint8_t *row = straight_rows[y % 2];
+            const uint8_t *above = y == 0 ? NULL : straight_rows[(y + 1) % 2];
+            unpremultiply_row(source, width, row);
+            int filter = above != NULL ? choose_filter_by_residuals(row, above, width) : choose_filter(row, above, width);
+            line[0] = (uint8_t)filter;
+            filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
+        }
         struct libdeflate_compressor *compressor = compressor_for(workspace, format);
         compressed = compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
     }
