@@ -169,7 +169,16 @@ final class CairoCanvas {
         typealias Words = SIMD16<UInt32>
         while x + Words.scalarCount <= count {
             let v = words.loadUnaligned(fromByteOffset: x &* 4, as: Words.self)
-            rgba.storeBytes(of: (v & 0xFF00_FF00) | (v &>> 16 & 0xFF) | (v & 0xFF) &<< 16, toByteOffset: x &* 4, as: Words.self)
+            // Each word's 16-bit halves swapped (G A B R) put R and B in each other's place:
+            // a shuffle of 16-bit lanes (a rotate of 32-bit ones would be scalar code).
+            func swapped(_ w: SIMD4<UInt32>) -> SIMD4<UInt32> {
+                let h = unsafeBitCast(w, to: SIMD8<UInt16>.self)
+                return unsafeBitCast(SIMD8(h[1], h[0], h[3], h[2], h[5], h[4], h[7], h[6]), to: SIMD4<UInt32>.self)
+            }
+            let halves = Words(lowHalf: SIMD8(lowHalf: swapped(v.lowHalf.lowHalf), highHalf: swapped(v.lowHalf.highHalf)),
+                               highHalf: SIMD8(lowHalf: swapped(v.highHalf.lowHalf), highHalf: swapped(v.highHalf.highHalf)))
+            rgba.storeBytes(of: (v & 0xFF00_FF00) | (halves & 0x00FF_00FF),
+                            toByteOffset: x &* 4, as: Words.self)
             x &+= Words.scalarCount
         }
         #endif

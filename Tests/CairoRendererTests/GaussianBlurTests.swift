@@ -172,15 +172,4 @@ struct GaussianBlurTests {
         }
         #expect(wrong == 0, "size \(size): \(wrong) vectors differ")
     }
-
-    @Test("a shadow's coverage starts as the alpha byte of each ARGB32 word, sixteen at a time and the rest one by one")
-    func alphaCopy() {
-        // 21 words: one vector of 16 and 5 single ones; alpha k · 12, colour bytes that must not leak.
-        let words = (0..<21).map { k in UInt32(k * 12) << 24 | 0x00AB_CDEF }
-        var alpha = [UInt8](repeating: 0x77, count: 22)
-        words.withUnsafeBytes { source in
-            alpha.withUnsafeMutableBufferPointer { CairoCanvas.copyAlpha(source.baseAddress!, into: $0.baseAddress!, count: 21) }
-        }
-        #expect(alpha == (0..<21).map { UInt8($0 * 12) } + [0x77])
-    }
 }
