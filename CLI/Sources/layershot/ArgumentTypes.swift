@@ -113,9 +113,15 @@ func check<T: Comparable>(_ value: T, in range: ClosedRange<T>, flag: String, sh
     }
 }
 
+/// `--scale must be from 1 to 4, got 5`, numbers as `NumberText` writes them.
+func rangeMessage(flag: String, _ range: ClosedRange<Double>, _ value: Double) -> String {
+    let f = NumberText.format
+    return "\(flag) must be from \(f(range.lowerBound)) to \(f(range.upperBound)), got \(f(value))"
+}
+
 /// Refuses a number outside `range`, printed as `NumberText` writes numbers.
 func check(_ value: Double, in range: ClosedRange<Double>, flag: String) throws {
-    try check(value, in: range, flag: flag, shown: NumberText.format)
+    guard range.contains(value) else { throw CLIError(rangeMessage(flag: flag, range, value)) }
 }
 
 /// Refuses a whole number outside `range`.

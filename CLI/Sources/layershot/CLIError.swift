@@ -1,4 +1,5 @@
 import Controls
+import ImageDiff
 import LayerModel
 
 /// A bad argument or a failed operation, reported as one line and exit code 2.
@@ -9,10 +10,12 @@ struct CLIError: Error, CustomStringConvertible {
         self.description = description
     }
 
-    /// Wraps any library error, whose description already says what to fix; a control's
-    /// refusal is said in terms of the flag that gave the value.
+    /// Wraps any library error, whose description already says what to fix; a control's or
+    /// a comparison's refusal is said in terms of the flag that gave the value.
     init(_ error: any Error) {
         if let error = error as? ControlsError {
+            self.description = CLIError.flagMessage(error)
+        } else if let error = error as? ImageDiffError {
             self.description = CLIError.flagMessage(error)
         } else {
             self.description = String(describing: error)
@@ -46,6 +49,21 @@ struct CLIError: Error, CustomStringConvertible {
             return "--size must be positive on both sides, got \(size.defaultValueDescription)"
         case let .invalidLabelCount(count):
             return "--labels must be from 1 to \(RotaryDial.maxNumberOfLabels), got \(count)"
+        }
+    }
+}
+
+extension CLIError {
+    /// A comparison setting's refusal, naming the `diff` flag that gave it
+    /// (`--threshold must be from 0 to 1, got 2`).
+    static func flagMessage(_ error: ImageDiffError) -> String {
+        let f = NumberText.format
+        switch error {
+        case let .invalidThreshold(t): return rangeMessage(flag: "--threshold", 0...1, t)
+        case let .invalidLevelShiftLimit(l): return rangeMessage(flag: "--max-level-shift", 0...255, l)
+        case let .invalidDisplacementLimit(d): return "--max-edge-move must be 0 or more, got \(f(d))"
+        case let .invalidMaxDifferingPixels(n): return "--max-diff-pixels must be 0 or more, got \(n)"
+        case let .invalidMaxDifferingRatio(r): return rangeMessage(flag: "--max-diff-ratio", 0...1, r)
         }
     }
 }

@@ -73,18 +73,15 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Leave out the systematic measures (level shift, edge movement).")
     var noSystematic = false
 
+    /// The rules between flags; each value's range is the comparator's and the tolerance's to
+    /// check (`run`), and their refusals name the flag (`CLIError.flagMessage`).
     func validate() throws {
-        try check(threshold.value, in: 0...1, flag: "--threshold")
         if maxDiffPixels != nil, maxDiffRatio != nil {
             throw CLIError("--max-diff-pixels and --max-diff-ratio cannot be combined: give one of them")
         }
-        if let maxDiffPixels, maxDiffPixels < 0 { throw CLIError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
-        if let maxDiffRatio { try check(maxDiffRatio.value, in: 0...1, flag: "--max-diff-ratio") }
         if noSystematic, maxLevelShift != nil || maxEdgeMove != nil {
             throw CLIError("--no-systematic cannot be combined with --max-level-shift or --max-edge-move")
         }
-        if let maxLevelShift { try check(maxLevelShift.value, in: 0...255, flag: "--max-level-shift") }
-        if let maxEdgeMove, maxEdgeMove.value < 0 { throw CLIError("--max-edge-move must be 0 or more, got \(maxEdgeMove.defaultValueDescription)") }
         for (flag, path) in [("--output", output), ("--triptych", triptych), ("--heat-map", heatMap)] {
             if let path, isSameFile(path, expected) || isSameFile(path, actual) {
                 throw CLIError("\(flag) \(path) is one of the input images: write the diff to another file")

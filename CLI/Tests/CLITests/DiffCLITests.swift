@@ -74,6 +74,20 @@ struct DiffCLITests {
         #expect(atLimit.status == 0, "\(atLimit.stderr)")
     }
 
+    @Test("a setting out of range is refused by the comparator, in the flag's words, before any image is read", arguments: [
+        (["--threshold", "2"], "--threshold must be from 0 to 1, got 2"),
+        (["--threshold", "-0.5"], "--threshold must be from 0 to 1, got -0.5"),
+        (["--max-level-shift", "300"], "--max-level-shift must be from 0 to 255, got 300"),
+        (["--max-edge-move", "-1"], "--max-edge-move must be 0 or more, got -1"),
+        (["--max-diff-pixels", "-1"], "--max-diff-pixels must be 0 or more, got -1"),
+        (["--max-diff-ratio", "1.5"], "--max-diff-ratio must be from 0 to 1, got 1.5"),
+    ])
+    func settingOutOfRange(flags: [String], message: String) throws {
+        let run = try CLI.run(["diff", "Fixtures/inputs/does-not-exist.png", "Fixtures/inputs/does-not-exist.png"] + flags)
+        #expect(run.status == 2)
+        #expect(run.errorLine == "layershot: error: \(message)")
+    }
+
     @Test("bad input: exit 2 with one line", arguments: [
         ["diff", "Fixtures/inputs/does-not-exist.png", "Fixtures/inputs/does-not-exist.png"],
         ["diff", "Fixtures/scenes/knob.json", "Fixtures/scenes/knob.json"],
