@@ -93,7 +93,7 @@ struct DepthRenderingTests {
         var layer = Layer(name: "far-origin", bounds: Rect(x: 1000, y: 0, width: 50, height: 50), position: Point(x: 100, y: 100))
         layer.backgroundColor = .red
         layer.transform = Transform3D(rotation: 0.5, x: 0, y: 1, z: 0)
-        var other = square("other", Rect(x: 10, y: 10, width: 20, height: 20), .blue)
+        var other = filledLayer(Rect(x: 10, y: 10, width: 20, height: 20), .blue, name: "other")
         other.transform = Transform3D(rotation: -0.3, x: 0, y: 1, z: 0)
         root.sublayers = [layer, other]
         let image = try renderer.render(root)

@@ -131,9 +131,9 @@ struct DepthTests {
         // The anchor stays at (100, 100, 0), w = 1: depth 0 there. A point 10 pt right of it
         // on the layer, (10 cos 0.5, 0, −10 sin 0.5), lies at w = 1 + 4.794/100 = 1.04794:
         // x = 100 + 8.776/1.04794 = 108.374, z = −4.794/1.04794 = −4.575.
-        #expect(close(depth.z(at: Point(x: 100, y: 100)), 0))
+        #expect(isClose(depth.z(at: Point(x: 100, y: 100)), 0, 1e-9))
         let (x, z) = (100 + 10 * cos(0.5) / (1 + 10 * sin(0.5) / 100), -10 * sin(0.5) / (1 + 10 * sin(0.5) / 100))
-        #expect(close(depth.z(at: Point(x: x, y: 100)), z))
+        #expect(isClose(depth.z(at: Point(x: x, y: 100)), z, 1e-9))
         #expect(abs(z + 4.575) < 1e-3)
     }
 
