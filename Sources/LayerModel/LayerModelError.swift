@@ -28,6 +28,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidImageSize(width: Double, height: Double, scale: Double)
     /// Rendering the tree would take more of one kind of work than `RenderWork.budget` allows.
     case workBudget(kind: RenderWork.Kind, amount: Double, limit: Double)
+    /// A `LayerTiming` with a value that is not finite.
+    case invalidLayerTiming(beginTime: Double, speed: Double, timeOffset: Double)
 
     public var description: String {
         switch self {
@@ -54,6 +56,9 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "layer \(layer) holds replicators whose instances make \(count) layers; at most \(limit): lower instanceCount"
         case let .invalidImage(why):
             return "invalid image: \(why)"
+        case let .invalidLayerTiming(beginTime, speed, timeOffset):
+            let f = NumberText.format
+            return "layer timing needs finite beginTime, speed and timeOffset, got \(f(beginTime)), \(f(speed)) and \(f(timeOffset))"
         case let .invalidFrameTiming(duration, fps):
             let f = NumberText.format
             guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0 else {

@@ -35,14 +35,19 @@ extension Layer {
     }
 
     /// From the earliest `beginTime` to the latest `Animation.endTime` of all animations in the
-    /// subtree (this layer, its sublayers and masks), seconds; the upper bound is `.infinity`
-    /// when one repeats forever or has speed 0. Nil when there are none. A frame sequence that
-    /// shows every animation in full runs from 0 to `upperBound`.
+    /// subtree (this layer, its sublayers and masks), seconds on the clock of the layer's parent:
+    /// each layer's `timing` maps its animations' times, which are local, out to its parent's.
+    /// The upper bound is `.infinity` when one repeats forever or has speed 0. Nil when there are
+    /// none, or when the layer's timing has speed 0: a paused subtree shows the same moment at
+    /// every time. A frame sequence that shows every animation in full runs from 0 to `upperBound`.
     public var animationTimeRange: ClosedRange<Double>? {
         let own = animations.map { $0.animation.beginTime...$0.animation.endTime }
         let nested = (sublayers + (mask.map { [$0] } ?? [])).compactMap(\.animationTimeRange)
-        return (own + nested).reduce(nil) { span, next in
+        let local = (own + nested).reduce(nil) { span, next in
             span.map { min($0.lowerBound, next.lowerBound)...max($0.upperBound, next.upperBound) } ?? next
         }
+        guard let local, timing.speed != 0 else { return nil }
+        let start = timing.parentTime(fromLocal: local.lowerBound), end = timing.parentTime(fromLocal: local.upperBound)
+        return min(start, end)...max(start, end)
     }
 }

@@ -106,6 +106,9 @@ public struct Layer: Sendable, Hashable {
     public var magnificationFilter: ContentsFilter = .linear
     /// Sampling when `contents` is drawn smaller than its pixels. Default: `.linear`.
     public var minificationFilter: ContentsFilter = .linear
+    /// The layer's own time space: its animations, sublayers, mask and replicator instances run
+    /// at `timing.localTime(fromParent:)` of the time its superlayer runs at. Default: identity.
+    public var timing = LayerTiming.identity
     /// The animations added with `add(_:forKey:)`, in the order added; `presentation(at:)`
     /// applies them. Default: none.
     public internal(set) var animations: [KeyedAnimation] = []

@@ -1,9 +1,12 @@
 extension Layer {
-    /// The layer tree as it shows at time `t` (seconds, the clock of `Animation.beginTime`): a
-    /// new tree — this layer, its sublayers and masks, recursively — with every animation
-    /// applied and none left attached, ready to render. The model is not changed, so frames
-    /// can be evaluated in any order and in parallel.
+    /// The layer tree as it shows at time `parentTime` (seconds on the clock of the layer's
+    /// parent: the presentation clock for the root): a new tree — this layer, its sublayers and
+    /// masks, recursively — with every animation applied and none left attached, ready to
+    /// render. The model is not changed, so frames can be evaluated in any order and in parallel.
     ///
+    /// The layer's `timing` first turns `parentTime` into its local time `t`; its animations
+    /// (their `beginTime`s are local times), its mask and its sublayers are presented at `t`,
+    /// so timings compose down the tree. The presented layer's `timing` is the identity.
     /// Animations apply in the order added, each one writing its key path, so a later one
     /// overrides an earlier one on the same key path (unless it `isAdditive`). Missing from/to
     /// values come from the model, while a part of the transform (`transform.rotation.z`, …)
@@ -13,8 +16,10 @@ extension Layer {
     /// replicator's presented `instance…` values. An animation that does not apply at `t` (outside its active
     /// time without a fill, after it when removed on completion, or `t` not finite) leaves the
     /// property as it was.
-    public func presentation(at t: Double) -> Layer {
+    public func presentation(at parentTime: Double) -> Layer {
+        let t = timing.localTime(fromParent: parentTime)
         var presented = self
+        presented.timing = .identity
         presented.animations = []
         for entry in animations {
             entry.animation.apply(at: t, honoringRemoval: true, model: self, to: &presented)
