@@ -48,6 +48,11 @@ extension CALayer {
         layer.contentsCenter = contentsCenter.model
         layer.minificationFilter = try contentsEnum(minificationFilter, "minificationFilter")
         layer.magnificationFilter = try contentsEnum(magnificationFilter, "magnificationFilter")
+        do {
+            layer.timing = try LayerTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
+        } catch {
+            throw .invalidTree("\(displayName): \(error.description)")
+        }
         try checkDrawable()
         return layer
     }
@@ -90,7 +95,12 @@ extension CALayer {
         check(filters?.isEmpty ?? true, "filters", "a filter list")
         check(backgroundFilters?.isEmpty ?? true, "backgroundFilters", "a filter list")
         check(compositingFilter == nil, "compositingFilter", "a filter")
-        check(speed == 1 && timeOffset == 0 && beginTime == 0, "speed/timeOffset/beginTime", "layer timing")
+        // A layer's own active duration (its time ends, repeats or reverses) is not modeled.
+        check(duration == 0, "duration", "\(duration) (a layer's own active duration)")
+        check(repeatCount == 0, "repeatCount", "\(repeatCount) (a layer's own repetition)")
+        check(repeatDuration == 0, "repeatDuration", "\(repeatDuration) (a layer's own repetition)")
+        check(!autoreverses, "autoreverses", "true (a layer's own repetition)")
+        check(fillMode == .removed, "fillMode", "\(fillMode.rawValue) (a layer's own fill)")
         return found
     }
 
@@ -119,11 +129,11 @@ extension CALayer {
         }
     }
 
-    /// This layer alone with its animations applied at `t`.
-    func presentedModel(at t: Double) throws(QuartzError) -> Layer {
+    /// This layer alone with its animations applied at media time `t`, in its time space.
+    func presentedModel(atMediaTime t: Double) throws(QuartzError) -> Layer {
         var layer = try modelLayer()
         try attachAnimations(to: &layer)
-        return layer.presentation(at: t)
+        return layer.presentation(at: parentTime(atMediaTime: t))
     }
 
     /// Writes the animatable values of a presented model layer into this (presentation) layer.

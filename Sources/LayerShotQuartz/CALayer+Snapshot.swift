@@ -15,10 +15,12 @@ extension CALayer {
     }
 
     /// What the screen shows at virtual media time `t` (seconds, `MediaClock`'s time): the
-    /// presentation tree with explicit and implicit animations evaluated. Scale default 2.
+    /// presentation tree with explicit and implicit animations evaluated, each layer in its
+    /// time space (the timing of this layer, its sublayers and its ancestors applied). Scale
+    /// default 2.
     public func snapshot(scale: CGFloat = ImageGeometry.defaultScale, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
         try prepareSnapshot()
-        return try render(checkedModelTree(animated: true).presentation(at: t), scale: scale)
+        return try render(checkedModelTree(animated: true).presentation(at: parentTime(atMediaTime: t)), scale: scale)
     }
 
     /// Frames at `fps` from media time `start` to `end` (both included when `end − start`
@@ -28,7 +30,7 @@ extension CALayer {
         let tree = try checkedModelTree(animated: true)
         let times: [Double]
         do {
-            times = try FrameTiming(duration: end - start, fps: fps).times.map { start + $0 }
+            times = try FrameTiming(duration: end - start, fps: fps).times.map { parentTime(atMediaTime: start + $0) }
         } catch {
             throw .invalidTiming(error)
         }

@@ -100,8 +100,18 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var isHidden = false { willSet { willChange("hidden") } }
     /// Default: false.
     open var masksToBounds = false
-    /// Whose alpha masks this layer; laid out in this layer's bounds space. Default: nil.
-    open var mask: CALayer?
+    /// Whose alpha masks this layer; laid out in this layer's bounds space and run in its
+    /// time space. Default: nil.
+    open var mask: CALayer? {
+        didSet {
+            guard oldValue !== mask else { return }
+            if oldValue?.maskOwner === self { oldValue?.maskOwner = nil }
+            // A presentation copy shares its model's mask without becoming its owner.
+            if mask?.maskOwner == nil { mask?.maskOwner = self }
+        }
+    }
+    /// The layer whose `mask` this layer is (the first still holding it), for time.
+    weak var maskOwner: CALayer?
     /// Default: true.
     open var isDoubleSided = true
     /// Default: false (on iOS).
@@ -171,11 +181,16 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var rasterizationScale: CGFloat = 1
     open var drawsAsynchronously = false
 
-    // MARK: CAMediaTiming (the layer's own time; only the defaults are drawn)
+    // MARK: CAMediaTiming (the layer's own time space, see CALayer+Timing.swift)
 
+    /// Where the layer's time starts in its parent's time, seconds. Default: 0.
     open var beginTime: CFTimeInterval = 0
+    /// Accepted; a layer's own active duration is not drawn (non-defaults of it, `repeatCount`,
+    /// `repeatDuration`, `autoreverses` and `fillMode` throw at snapshot). Default: 0.
     open var duration: CFTimeInterval = 0
+    /// Local seconds per parent second; 0 pauses the layer's time at `timeOffset`. Default: 1.
     open var speed: Float = 1
+    /// Added to the layer's local time, seconds. Default: 0.
     open var timeOffset: CFTimeInterval = 0
     open var repeatCount: Float = 0
     open var repeatDuration: CFTimeInterval = 0
@@ -327,13 +342,14 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         mask?.markCommitted()
     }
 
-    /// The layer as it shows at `MediaClock.now`, every animation applied; nil before the
-    /// layer was first committed, as on Apple platforms. Its sublayers are the model's.
+    /// The layer as it shows at `MediaClock.now` (in its time space: its own and its
+    /// ancestors' timing applied), every animation applied; nil before the layer was first
+    /// committed, as on Apple platforms. Its sublayers are the model's.
     /// Unlike Core Animation, the copy is made with LayerShot's own class nearest to this
     /// layer's (Swift cannot make an instance of a subclass without a required initializer),
     /// so for a subclass of your own it is nil.
     open func presentation() -> Self? {
-        guard isCommitted, let presented = try? presentedModel(at: MediaClock.now) else { return nil }
+        guard isCommitted, let presented = try? presentedModel(atMediaTime: MediaClock.now) else { return nil }
         let copy = type(of: self).presentationCopy(of: self)
         copy.apply(presented)
         return copy as? Self
@@ -430,12 +446,13 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     private(set) var entries: [Entry] = []
 
     /// Adds a copy of `anim`, replacing one under the same key. It starts at its
-    /// `beginTime`, or now (`MediaClock.now`) when that is 0. Values that do not fit the key
+    /// `beginTime`, a time in this layer's time space, or when that is 0 now in this layer's
+    /// time: `convertTime(MediaClock.now, from: nil)`. Values that do not fit the key
     /// path are reported on standard error here and thrown by the next snapshot.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         let state = QuartzThreadState.current
-        let begin = copy.beginTime == 0 ? state.now : copy.beginTime
+        let begin = copy.beginTime == 0 ? convertTime(state.now, from: nil) : copy.beginTime
         if let key { removeAnimation(forKey: key) }
         entries.append(Entry(key: key, animation: copy, begin: begin))
         do {
@@ -487,7 +504,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
             if let animation = action as? CAAnimation { add(animation, forKey: key) }
             return
         }
-        guard let from = try? presentedModel(at: state.now), let value = AnimationKeyPath(key)?.value(in: from) else { return }
+        guard let from = try? presentedModel(atMediaTime: state.now), let value = AnimationKeyPath(key)?.value(in: from) else { return }
         let animation = CABasicAnimation(keyPath: key)
         animation.fromValue = AnimationValueConversion.any(value)
         animation.duration = state.transaction.animationDuration

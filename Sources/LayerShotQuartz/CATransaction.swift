@@ -77,8 +77,9 @@ final class TransactionFrame {
     var values: [String: Any] = [:]
     /// Layers changed or given animations in this transaction.
     var touched: [ObjectIdentifier: CALayer] = [:]
-    /// The latest end time of the animations added in it.
-    var latestEnd: Double?
+    /// The animations added in it (and in the transactions nested in it), which its
+    /// completion block waits for.
+    var animations: [CAAnimation] = []
     let explicit: Bool
 
     init(explicit: Bool, inheriting outer: TransactionFrame?) {
@@ -117,7 +118,7 @@ final class QuartzThreadState {
         stack.removeLast()
         if let outer = stack.last {
             outer.touched.merge(frame.touched) { a, _ in a }
-            if let end = frame.latestEnd { outer.latestEnd = max(outer.latestEnd ?? end, end) }
+            outer.animations += frame.animations
             finish(frame, committing: false)
         } else {
             finish(frame, committing: true)
@@ -136,11 +137,8 @@ final class QuartzThreadState {
     private func finish(_ frame: TransactionFrame, committing: Bool) {
         if committing { commitLayers(of: frame) }
         guard let completion = frame.completion else { return }
-        if let end = frame.latestEnd, end > now {
-            events.append(.completion(time: end, block: completion))
-        } else {
-            completion()
-        }
+        events.append(.completion(awaiting: frame.animations, block: completion))
+        fire(upTo: now)
     }
 
     private func commitLayers(of frame: TransactionFrame) {
@@ -155,37 +153,55 @@ final class QuartzThreadState {
 
     // MARK: Events on the clock
 
+    /// Something due on the clock. An animation's start and stop are times in its layer's time
+    /// space, due when that layer's local time reaches them (`CALayer.mediaTime(reaching:notBefore:)`),
+    /// so a paused layer's animations neither start nor stop until it runs again.
     enum Event {
-        case start(time: Double, animation: CAAnimation)
+        case start(time: Double, animation: CAAnimation, layer: WeakLayer)
         case stop(time: Double, animation: CAAnimation, layer: WeakLayer, key: String)
-        case completion(time: Double, block: () -> Void)
-
-        var time: Double {
-            switch self {
-            case let .start(t, _), let .stop(t, _, _, _), let .completion(t, _): t
-            }
-        }
+        /// Due when the last of the animations it awaits stops (at once when none is left).
+        case completion(awaiting: [CAAnimation], block: () -> Void)
     }
 
     struct WeakLayer { weak var layer: CALayer? }
 
     private var events: [Event] = []
 
-    /// Schedules the delegate callbacks and the removal of an animation added at `begin`,
-    /// ending at `end` (seconds on the clock), and counts it for the transaction's completion.
+    /// Schedules the delegate callbacks and the removal of an animation added to `layer` at
+    /// `begin`, ending at `end` (seconds in the layer's time space; an endless animation's stop
+    /// is never due), and counts it for the transaction's completion.
     func scheduled(_ animation: CAAnimation, on layer: CALayer, key: String, begin: Double, end: Double) {
-        transaction.latestEnd = max(transaction.latestEnd ?? end, end)
+        transaction.animations.append(animation)
         touch(layer)
-        if animation.delegate != nil { events.append(.start(time: begin, animation: animation)) }
-        if end.isFinite { events.append(.stop(time: end, animation: animation, layer: WeakLayer(layer: layer), key: key)) }
-        if begin <= now { fire(upTo: now) }
+        if animation.delegate != nil { events.append(.start(time: begin, animation: animation, layer: WeakLayer(layer: layer))) }
+        events.append(.stop(time: end, animation: animation, layer: WeakLayer(layer: layer), key: key))
+        fire(upTo: now)
+    }
+
+    /// The media time, not before `now`, at which `event` is due; nil when it never is while
+    /// the layers' timings stay as they are. An event whose layer is gone keeps its time as a
+    /// media time.
+    private func due(_ event: Event) -> Double? {
+        switch event {
+        case let .start(t, _, weak), let .stop(t, _, weak, _):
+            guard let layer = weak.layer else { return max(t, now) }
+            return layer.mediaTime(reaching: t, notBefore: now)
+        case let .completion(awaiting, _):
+            var latest = now
+            for stop in events {
+                guard case let .stop(_, animation, _, _) = stop, awaiting.contains(where: { $0 === animation }) else { continue }
+                guard let time = due(stop) else { return nil }
+                latest = max(latest, time)
+            }
+            return latest
+        }
     }
 
     /// Drops the events of an animation removed before it finished.
     func cancel(_ animation: CAAnimation) {
         events.removeAll {
             switch $0 {
-            case let .start(_, a), let .stop(_, a, _, _): a === animation
+            case let .start(_, a, _), let .stop(_, a, _, _): a === animation
             case .completion: false
             }
         }
@@ -197,12 +213,16 @@ final class QuartzThreadState {
     }
 
     /// Fires every event due by `time`, earliest first, with the clock at each event's time.
+    /// Due times are worked out again after each event: a callback may change a layer's timing.
     private func fire(upTo time: Double) {
-        while let index = events.indices.filter({ events[$0].time <= time }).min(by: { events[$0].time < events[$1].time }) {
+        while let (index, due) = events.indices
+            .compactMap({ i in due(events[i]).map { (i, $0) } })
+            .filter({ $0.1 <= time })
+            .min(by: { $0.1 < $1.1 }) {
             let event = events.remove(at: index)
-            now = max(now, event.time)
+            now = max(now, due)
             switch event {
-            case let .start(_, animation):
+            case let .start(_, animation, _):
                 animation.delegate?.animationDidStart(animation)
             case let .stop(_, animation, weakLayer, key):
                 if animation.isRemovedOnCompletion, let layer = weakLayer.layer, layer.animationEntry(forKey: key)?.animation === animation {

@@ -34,7 +34,8 @@ extension GoldenCheck {
             let tree: Layer
             do {
                 let model = try layer.layerModel(animated: time != nil)
-                tree = time.map { model.presentation(at: $0) } ?? model
+                // The model tree's root runs in its superlayer's time space (media time for a root).
+                tree = time.map { model.presentation(at: layer.superlayer?.convertTime($0, from: nil) ?? $0) } ?? model
             } catch {
                 return failure(.renderFailed, "cannot snapshot the layer for golden \"\(name)\": \(error)")
             }
