@@ -105,11 +105,12 @@ public enum DiffResult: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Fixed-point formatting without Foundation.
-enum FixedPoint {
+/// Fixed-point formatting without Foundation: the decimals of ImageDiff's messages, and of any
+/// other text that shows a number to a fixed number of places (the CLI's filmstrip labels).
+public enum FixedPoint {
     /// `value` rounded to `places` decimals; with `trimmingZeros`, trailing zeros (and a
     /// bare point) are dropped: 0.100 → "0.1", 1.000 → "1".
-    static func format(_ value: Double, places: Int, trimmingZeros: Bool = false) -> String {
+    public static func format(_ value: Double, places: Int, trimmingZeros: Bool = false) -> String {
         guard value.isFinite else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }

@@ -1,3 +1,5 @@
+import LayerModel
+
 /// A parsed JSON document, as `JSONParser` reads it.
 ///
 /// Numbers keep the text they were written as, so that a message can quote `1e999` rather than
@@ -35,8 +37,7 @@ enum JSONValue: Sendable, Hashable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += "\\u" + NumberText.hex(Int(scalar.value), width: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,5 @@
 import CairoRenderer
+import ImageDiff
 import Imaging
 import LayerModel
 
@@ -68,9 +69,5 @@ struct Filmstrip {
     }
 
     /// Seconds with three decimals: `0.250 s`.
-    static func seconds(_ t: Double) -> String {
-        let ms = Int((t * 1000).rounded())
-        let fraction = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction + " s"
-    }
+    static func seconds(_ t: Double) -> String { FixedPoint.format(t, places: 3) + " s" }
 }

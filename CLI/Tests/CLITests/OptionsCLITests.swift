@@ -31,7 +31,8 @@ struct OptionsCLITests {
         let help = try CLI.run(command + ["--help"])
         #expect(!help.stdout.contains("--size"))
         let output = command[0] == "render" ? "-o" : "--apng"
-        let run = try CLI.run(command + ["Fixtures/scenes/shapes.json", "--size", "10x10", output, "/tmp/never.png"])
+        let never = try CLI.temporaryDirectory().appendingPathComponent("never.png").path
+        let run = try CLI.run(command + ["Fixtures/scenes/shapes.json", "--size", "10x10", output, never])
         #expect(run.status == 2)
         #expect(run.errorLine.hasPrefix("layershot: error: Unknown option '--size'"))
     }
@@ -41,7 +42,8 @@ struct OptionsCLITests {
     func animateRefusesValue(control: String) throws {
         let help = try CLI.run(["animate", control, "--help"])
         #expect(!help.stdout.contains("--value"))
-        let run = try CLI.run(["animate", control, "--from", "0", "--to", "1", "--value", "1", "--apng", "/tmp/never.png"])
+        let never = try CLI.temporaryDirectory().appendingPathComponent("never.png").path
+        let run = try CLI.run(["animate", control, "--from", "0", "--to", "1", "--value", "1", "--apng", never])
         #expect(run.status == 2)
         #expect(run.errorLine.hasPrefix("layershot: error: Unknown option '--value'"))
     }
@@ -67,19 +69,20 @@ struct OptionsCLITests {
         (["render", "knob", "--line-width", "-1"], "--line-width must be 0 or more, got -1"),
         (["render", "knob", "--pointer-length", "-0.5"], "--pointer-length must be 0 or more, got -0.5"),
         (["render", "knob", "--min", "-1e308", "--max", "1e308"], "--max − --min (1e+308 − -1e+308) must be a finite number"),
-        (["animate", "dial", "--from", "0", "--to", "1", "--duration", "0", "--apng", "/tmp/never.png"], "--duration must be more than 0, got 0"),
+        (["animate", "dial", "--from", "0", "--to", "1", "--duration", "0", "--apng", "NEVER"], "--duration must be more than 0, got 0"),
         (["render", "knob", "--size", "0x5"], "--size must be positive on both sides, got 0x5"),
         (["render", "knob", "--filmstrip-frames", "0"], "Unknown option '--filmstrip-frames'"),
-        (["animate", "knob", "--from", "0", "--to", "1", "--filmstrip-frames", "0", "--filmstrip", "/tmp/never.png"],
+        (["animate", "knob", "--from", "0", "--to", "1", "--filmstrip-frames", "0", "--filmstrip", "NEVER"],
          "--filmstrip-frames must be from 1 to 240, got 0"),
         (["gesture", "knob", "--drag", "1,2 3,4", "--start-angle", "pi", "--end-angle", "pi"],
          "--start-angle and --end-angle must differ for a drag, which turns angles into values; both are pi"),
     ])
     func flagNamed(arguments: [String], message: String) throws {
-        let run = try CLI.run(arguments + (arguments[0] == "render" ? ["-o", "/tmp/never.png"] : []))
+        let never = try CLI.temporaryDirectory().appendingPathComponent("never.png").path
+        let run = try CLI.run((arguments + (arguments[0] == "render" ? ["-o", "NEVER"] : [])).map { $0 == "NEVER" ? never : $0 })
         #expect(run.status == 2)
         #expect(run.errorLine == "layershot: error: \(message)")
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+        #expect(!FileManager.default.fileExists(atPath: never))
     }
 
     /// The help text of `flag` in `help`: from its line to the next option's.

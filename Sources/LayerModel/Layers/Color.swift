@@ -41,11 +41,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// `#RRGGBBAA`, each component clamped into 0...1 and rounded to the nearest byte; NaN
     /// counts as 0 (so any color has a hex form, even one from unchecked arithmetic).
     public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        return "#" + components.map { component in
-            let byte = Color.byte(component)
-            return String([digits[byte / 16], digits[byte % 16]])
-        }.joined()
+        "#" + components.map { NumberText.hex(Color.byte($0), width: 2) }.joined()
     }
 
     /// A component as a byte 0...255: below 0 (and NaN) is 0, above 1 (and +∞) is 255.

@@ -8,6 +8,13 @@ public enum NumberText {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// `value` (0 or more) in upper-case hexadecimal, padded with zeros to at least `width`
+    /// digits: `hex(10, width: 2)` is `0A`.
+    public static func hex(_ value: Int, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     /// The value of the ASCII digit `c` in `radix` (up to 16; letters in either case), or nil.
     public static func digit(_ c: UInt8, radix: Int) -> Int? {
         let value: Int
