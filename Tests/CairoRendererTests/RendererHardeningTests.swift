@@ -107,6 +107,32 @@ struct RendererHardeningTests {
         #expect(ledger.outstanding == 0, "\(name): \(ledger.outstanding) of \(ledger.taken) blocks not given back")
     }
 
+    @Test("a layer behind the eye is refused before any offscreen memory is taken")
+    func behindEyeBeforeOffscreens() throws {
+        // A translucent, shadowed layer draws first (an opacity group and a shadow canvas);
+        // the card after it reaches behind the eye (w = 1 − x/8 with x from its centre: < 0 past
+        // 8 pt right of it, its edge being at 15 pt).
+        var first = Layer(frame: Rect(x: 5, y: 5, width: 20, height: 20))
+        first.backgroundColor = .black
+        first.opacity = 0.5
+        first.shadowOpacity = 1
+        var card = Layer(name: "card", frame: Rect(x: 5, y: 5, width: 30, height: 30))
+        card.backgroundColor = .red
+        card.transform.m14 = -1.0 / 8
+        var root = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40))
+        root.addSublayer(first)
+        let renderer = try LayerRenderer(scale: 2)
+        let drawn = ScratchMemory.Ledger()
+        try ScratchMemory.$ledger.withValue(drawn) { _ = try renderer.render(root) }
+        #expect(drawn.taken >= 2, "the first layer alone takes \(drawn.taken) blocks")
+        root.addSublayer(card)
+        let refused = ScratchMemory.Ledger()
+        ScratchMemory.$ledger.withValue(refused) {
+            #expect(throws: RenderError.invalidLayer(.behindEye(layer: "card"))) { try renderer.render(root) }
+        }
+        #expect(refused.taken == 0)
+    }
+
     /// The hostile trees of issue 14's findings, each of which ran past 60 s before the work
     /// budget: an 8192² px image (4096² pt at scale 2) holding `layers`.
     static func hostile(_ layers: [Layer]) -> Layer {
