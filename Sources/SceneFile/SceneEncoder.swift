@@ -64,23 +64,28 @@ struct SceneEncoder {
         }
     }
 
+    /// Each element as the command `SceneDecoder.PathCommand` names for it.
     func path(_ p: Path, _ at: String) throws(SceneError) -> JSONValue {
         var commands: [JSONValue] = []
         for (i, e) in p.elements.enumerated() {
             let here = "\(at)[\(i)]"
-            var items: [JSONValue]
+            let command: SceneDecoder.PathCommand, points: [Point]
+            var arc: [JSONValue] = []
             switch e {
-            case let .move(to): items = [.string("move")] + (try pointItems(to, here))
-            case let .line(to): items = [.string("line")] + (try pointItems(to, here))
-            case let .quadCurve(to, c): items = [.string("quad")] + (try pointItems(c, here)) + (try pointItems(to, here))
-            case let .curve(to, c1, c2):
-                items = [.string("curve")] + (try pointItems(c1, here)) + (try pointItems(c2, here)) + (try pointItems(to, here))
+            case let .move(to): (command, points) = (.move, [to])
+            case let .line(to): (command, points) = (.line, [to])
+            case let .quadCurve(to, c): (command, points) = (.quad, [c, to])
+            case let .curve(to, c1, c2): (command, points) = (.curve, [c1, c2, to])
             case let .arc(center, radius, start, end, clockwise):
-                items = [.string("arc")] + (try pointItems(center, here))
-                items += [try number(radius, here), try number(start, here), try number(end, here), .bool(clockwise)]
-            case .close: items = [.string("close")]
+                (command, points) = (.arc, [center])
+                arc = [try number(radius, here), try number(start, here), try number(end, here), .bool(clockwise)]
+            case .close: (command, points) = (.close, [])
             }
-            commands.append(.array(items))
+            var items: [JSONValue] = [.string(command.rawValue)]
+            for point in points {
+                items += try pointItems(point, here)
+            }
+            commands.append(.array(items + arc))
         }
         return .array(commands)
     }

@@ -244,4 +244,25 @@ struct SceneVocabularyTests {
         #expect(SceneKeyTests.message(#"{"size": [10, 10], "layers": [{"animations": [{"kind": "group", "duration": 1}]}]}"#)
             == #"layers[0].animations[0]: missing key "animations" (the animations of the group)"#)
     }
+
+    @Test("every kind of path element is written as the path command of its name, with that command's values")
+    func pathCommands() throws {
+        var path = Path()
+        path.move(to: Point(x: 1, y: 2))
+        path.addLine(to: Point(x: 3, y: 4))
+        path.addQuadCurve(to: Point(x: 5, y: 6), control: Point(x: 7, y: 8))
+        path.addCurve(to: Point(x: 9, y: 10), control1: Point(x: 11, y: 12), control2: Point(x: 13, y: 14))
+        path.addArc(center: Point(x: 15, y: 16), radius: 17, startAngle: 0.5, endAngle: -1, clockwise: true)
+        path.closeSubpath()
+        let written = try SceneEncoder().path(path, "path")
+        guard case let .array(commands) = written else { throw SceneError.invalid(path: "path", message: "not an array") }
+        let names = commands.compactMap { command -> String? in
+            guard case let .array(items) = command, case let .string(name)? = items.first,
+                  let known = SceneDecoder.PathCommand(rawValue: name), known.arguments.count == items.count - 1 else { return nil }
+            return name
+        }
+        #expect(names == ["move", "line", "quad", "curve", "arc", "close"])
+        let decoded = try SceneDecoder(baseDirectory: nil, fonts: nil).path(SceneField(value: written, path: "path"))
+        #expect(decoded == path)
+    }
 }
