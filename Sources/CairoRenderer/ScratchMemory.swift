@@ -91,6 +91,11 @@ final class ScratchMemory: Sendable {
         for block in released { Glibc.free(block.address - ScratchMemory.header) }
     }
 
+    /// Gives the kept blocks back to the system (a pool other than `shared`, as tests make).
+    deinit {
+        for block in free.withLock({ $0 }) { Glibc.free(block.address - ScratchMemory.header) }
+    }
+
     /// The bytes kept for reuse now.
     var keptBytes: Int { free.withLock { $0.reduce(0) { $0 + $1.capacity } } }
 
