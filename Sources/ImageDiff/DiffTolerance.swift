@@ -20,7 +20,10 @@ public struct DiffTolerance: Sendable, Hashable, CustomStringConvertible {
 
     public let limit: Limit
 
-    /// Throws unless the budget is valid (pixels ≥ 0, ratio finite in 0...1).
+    /// The ratio budgets accepted.
+    public static let ratioRange: ClosedRange<Double> = 0...1
+
+    /// Throws unless the budget is valid (pixels ≥ 0, ratio finite in `ratioRange`, 0...1).
     public init(_ limit: Limit) throws(ImageDiffError) {
         switch limit {
         case .identical:
@@ -28,7 +31,7 @@ public struct DiffTolerance: Sendable, Hashable, CustomStringConvertible {
         case let .pixels(n):
             guard n >= 0 else { throw .invalidMaxDifferingPixels(n) }
         case let .ratio(r):
-            guard r.isFinite, (0...1).contains(r) else { throw .invalidMaxDifferingRatio(r) }
+            guard r.isFinite, Self.ratioRange.contains(r) else { throw .invalidMaxDifferingRatio(r) }
         }
         self.limit = limit
     }

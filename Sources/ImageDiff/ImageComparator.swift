@@ -39,9 +39,13 @@ public struct ImageComparator: Sendable, Hashable {
     /// `.standard` (2 levels, 0.65 px).
     public static let standard = ImageComparator(checkedThreshold: 0.1, detectsAntiAliasing: true, systematic: .standard)
 
-    /// Throws unless `threshold` is a finite number in 0...1.
-    public init(threshold: Double = 0.1, detectsAntiAliasing: Bool = true, systematic: SystematicLimits? = .standard) throws(ImageDiffError) {
-        guard threshold.isFinite, (0...1).contains(threshold) else { throw .invalidThreshold(threshold) }
+    /// The thresholds a comparator accepts.
+    public static let thresholdRange: ClosedRange<Double> = 0...1
+
+    /// Throws unless `threshold` is a finite number in `thresholdRange` (0...1).
+    public init(threshold: Double = ImageComparator.standard.threshold, detectsAntiAliasing: Bool = true,
+                systematic: SystematicLimits? = .standard) throws(ImageDiffError) {
+        guard threshold.isFinite, Self.thresholdRange.contains(threshold) else { throw .invalidThreshold(threshold) }
         self.init(checkedThreshold: threshold, detectsAntiAliasing: detectsAntiAliasing, systematic: systematic)
     }
 

@@ -16,9 +16,14 @@ public struct SystematicLimits: Sendable, Hashable, CustomStringConvertible {
     /// The calibrated defaults: 2 levels, 0.65 px.
     public static let standard = SystematicLimits(checkedLevels: 2, displacement: 0.65)
 
-    /// Throws unless `levels` is finite in 0...255 and `displacement` finite and 0 or more.
-    public init(levels: Double = 2, displacement: Double = 0.65) throws(ImageDiffError) {
-        guard levels.isFinite, (0...255).contains(levels) else { throw .invalidLevelShiftLimit(levels) }
+    /// The level-shift limits accepted, levels.
+    public static let levelRange: ClosedRange<Double> = 0...255
+
+    /// Throws unless `levels` is finite in `levelRange` (0...255) and `displacement` finite and
+    /// 0 or more.
+    public init(levels: Double = SystematicLimits.standard.levels,
+                displacement: Double = SystematicLimits.standard.displacement) throws(ImageDiffError) {
+        guard levels.isFinite, Self.levelRange.contains(levels) else { throw .invalidLevelShiftLimit(levels) }
         guard displacement.isFinite, displacement >= 0 else { throw .invalidDisplacementLimit(displacement) }
         self.init(checkedLevels: levels, displacement: displacement)
     }

@@ -59,11 +59,11 @@ extension CLIError {
     static func flagMessage(_ error: ImageDiffError) -> String {
         let f = NumberText.format
         switch error {
-        case let .invalidThreshold(t): return rangeMessage(flag: "--threshold", 0...1, t)
-        case let .invalidLevelShiftLimit(l): return rangeMessage(flag: "--max-level-shift", 0...255, l)
+        case let .invalidThreshold(t): return rangeMessage(flag: "--threshold", ImageComparator.thresholdRange, t)
+        case let .invalidLevelShiftLimit(l): return rangeMessage(flag: "--max-level-shift", SystematicLimits.levelRange, l)
         case let .invalidDisplacementLimit(d): return "--max-edge-move must be 0 or more, got \(f(d))"
         case let .invalidMaxDifferingPixels(n): return "--max-diff-pixels must be 0 or more, got \(n)"
-        case let .invalidMaxDifferingRatio(r): return rangeMessage(flag: "--max-diff-ratio", 0...1, r)
+        case let .invalidMaxDifferingRatio(r): return rangeMessage(flag: "--max-diff-ratio", DiffTolerance.ratioRange, r)
         }
     }
 }
