@@ -244,9 +244,12 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //       Up   when at least half its pixels equal the pixel above (a horizontal gradient
 //            repeated down a shape);
 //       Sub  otherwise (smooth gradients, where left-to-right deltas are small).
-//     otherwise (80% <= U < 95%: gradients 6 and 12 degrees off an axis; or no shift beats
-//          none: the opaque slider goldens): the counts do not tell, so both of the two plans
-//          above, keeping the smaller stream (about 2.5 times the work). At 6 degrees the
+//     otherwise (80% <= U < 95%: gradients close to an axis, such as the 6- and 12-degree
+//          frames, or DeflateRowsTests' slower 600-px gradient from 6 to about 30 degrees off
+//          the x axis, 20 and 200 degrees among them; or no shift beats none: the opaque
+//          slider goldens): the counts do not tell, so both of the two plans above, keeping
+//          the smaller stream (about 2.5 times the work; the second stream is written to a
+//          buffer only as large as the first, and kept only if it fits). At 6 degrees the
 //          unfiltered stream wins (7.6 KB against 8.7 KB and cairo's 8.5 KB), at 12 degrees
 //          the rule (11.8 KB against 14.3 KB; cairo 11.9 KB).
 //   Over the 60 frames: 8.8 KB mean (cairo 12.0 KB), 2 frames larger than cairo's, by 19%
@@ -500,56 +503,6 @@ static int index_row(const cpng_palette *palette, const uint8_t *row, uint32_t w
     return 1;
 }
 
-/// Writes one filtered row (without its filter-type byte) from straight RGBA input,
-/// keeping `channels` (3 or 4) bytes per pixel.
-static void filter_row(int filter, const uint8_t *row, const uint8_t *above, uint32_t width,
-                       uint32_t channels, uint8_t *out) {
-    if (channels == 4) {
-        size_t count = (size_t)width * 4;
-        switch (filter) {
-        case FILTER_NONE:
-            memcpy(out, row, count);
-            break;
-        case FILTER_SUB:
-            memcpy(out, row, 4);
-            for (size_t i = 4; i < count; i++) out[i] = (uint8_t)(row[i] - row[i - 4]);
-            break;
-        default:
-            for (size_t i = 0; i < count; i++) out[i] = (uint8_t)(row[i] - above[i]);
-            break;
-        }
-        return;
-    }
-    switch (filter) {
-    case FILTER_NONE:
-        for (uint32_t x = 0; x < width; x++, out += 3, row += 4) {
-            out[0] = row[0];
-            out[1] = row[1];
-            out[2] = row[2];
-        }
-        break;
-    case FILTER_SUB:
-        out[0] = row[0];
-        out[1] = row[1];
-        out[2] = row[2];
-        for (uint32_t x = 1; x < width; x++) {
-            out += 3;
-            row += 4;
-            out[0] = (uint8_t)(row[0] - row[-4]);
-            out[1] = (uint8_t)(row[1] - row[-3]);
-            out[2] = (uint8_t)(row[2] - row[-2]);
-        }
-        break;
-    default:
-        for (uint32_t x = 0; x < width; x++, out += 3, row += 4, above += 4) {
-            out[0] = (uint8_t)(row[0] - above[0]);
-            out[1] = (uint8_t)(row[1] - above[1]);
-            out[2] = (uint8_t)(row[2] - above[2]);
-        }
-        break;
-    }
-}
-
 /// Writes one filtered row of `count` packed bytes (`pixel_bytes` per pixel) with any of the
 /// five filters; `above` is the packed row above.
 static void filter_packed_row(int filter, const uint8_t *row, const uint8_t *above, size_t count,
@@ -577,6 +530,44 @@ static void filter_packed_row(int filter, const uint8_t *row, const uint8_t *abo
             int to_left = abs(up - corner), to_up = abs(left - corner), to_corner = abs(left + up - 2 * corner);
             int predicted = to_left <= to_up && to_left <= to_corner ? left : to_up <= to_corner ? up : corner;
             out[i] = (uint8_t)(row[i] - predicted);
+        }
+        break;
+    }
+}
+
+/// Writes one filtered row (without its filter-type byte) from straight RGBA input,
+/// keeping `channels` (3 or 4) bytes per pixel.
+static void filter_row(int filter, const uint8_t *row, const uint8_t *above, uint32_t width,
+                       uint32_t channels, uint8_t *out) {
+    if (channels == 4) {
+        filter_packed_row(filter, row, above, (size_t)width * 4, 4, out);
+        return;
+    }
+    switch (filter) {
+    case FILTER_NONE:
+        for (uint32_t x = 0; x < width; x++, out += 3, row += 4) {
+            out[0] = row[0];
+            out[1] = row[1];
+            out[2] = row[2];
+        }
+        break;
+    case FILTER_SUB:
+        out[0] = row[0];
+        out[1] = row[1];
+        out[2] = row[2];
+        for (uint32_t x = 1; x < width; x++) {
+            out += 3;
+            row += 4;
+            out[0] = (uint8_t)(row[0] - row[-4]);
+            out[1] = (uint8_t)(row[1] - row[-3]);
+            out[2] = (uint8_t)(row[2] - row[-2]);
+        }
+        break;
+    default:
+        for (uint32_t x = 0; x < width; x++, out += 3, row += 4, above += 4) {
+            out[0] = (uint8_t)(row[0] - above[0]);
+            out[1] = (uint8_t)(row[1] - above[1]);
+            out[2] = (uint8_t)(row[2] - above[2]);
         }
         break;
     }
@@ -769,18 +760,23 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
         enum opaque_plan first = plan == ROWS_EITHER ? ROWS_SHIFTED : plan;
         filter_opaque(pixels, width, height, first, filtered, filtered + size);
         compressed = compress_opaque(workspace, first, filtered, size, row_bytes, out, out_capacity);
-        if (plan == ROWS_EITHER && compressed != 0) {
-            uint8_t *other = malloc(bound);
-            filter_opaque(pixels, width, height, ROWS_REPEATED, filtered, filtered + size);
-            size_t alternative = other == NULL ? 0
-                : compress_opaque(workspace, ROWS_REPEATED, filtered, size, row_bytes, other, bound);
-            if (alternative == 0) {
+        if (plan == ROWS_EITHER && compressed > 1) {
+            // The rule's stream, kept only if smaller: libdeflate gets `compressed - 1` bytes
+            // and returns 0 when it needs more. Only a missing compressor is out of memory;
+            // without memory for the second stream, the first (finished) one stands.
+            struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
+            uint8_t *other = compressor == NULL ? NULL : malloc(compressed - 1);
+            if (compressor == NULL) {
                 compressed = 0;
-            } else if (alternative < compressed) {
-                memcpy(out, other, alternative);
-                compressed = alternative;
+            } else if (other != NULL) {
+                filter_opaque(pixels, width, height, ROWS_REPEATED, filtered, filtered + size);
+                size_t alternative = libdeflate_zlib_compress(compressor, filtered, size, other, compressed - 1);
+                if (alternative != 0) {
+                    memcpy(out, other, alternative);
+                    compressed = alternative;
+                }
+                free(other);
             }
-            free(other);
         }
     } else {
         uint8_t *straight_rows[2] = {filtered + size, filtered + size + input_row_bytes};

@@ -20,10 +20,10 @@
 // stored bytes, so incompressible data grows by 5 bytes per 64 KB only.
 //
 // Measured on issue 13's 60 rotating-gradient frames (400 x 400 px, 480 KB filtered) with
-// callgrind, on the 48 frames cpng.c gives it: a 30-degree frame in 11.9 M instructions for
-// the whole encode and 11.1 KB, against 26.9 M and 14.6 KB for libdeflate level 7 on the
-// per-row filter rule (cairo: 13.1 KB). Over the 60 frames, with libdeflate on the other 12:
-// 8.9 KB mean.
+// callgrind. cpng.c gives it 44 frames alone and 12 more where its stream competes with
+// libdeflate's (the "either" plan); a 30-degree frame takes 11.9 M instructions for the
+// whole encode and 11.1 KB, against 26.9 M and 14.6 KB for libdeflate level 7 on the per-row
+// filter rule (cairo: 13.1 KB). Over the 60 frames: 8.8 KB mean (cairo 12.0 KB; see cpng.c).
 // Tried and not kept: more near distances (the rows two and three above, shifted by up to
 // 6 px: 1% smaller, 40% slower); hashing only the last positions of a long match (2x faster,
 // 6-10% larger: the chains miss the row above); lazy matching on every match (7% slower, 0.4%
@@ -453,8 +453,9 @@ struct parser {
     struct deflater *d;
     const uint8_t *in;
     size_t size;
-    /// Distances tried before the hash: 1, the pixel's bytes, the row's bytes, and the
-    /// last two distances used (a shifted gradient repeats at one distance row after row).
+    /// Distances tried before the hash: 1, the pixel's bytes, the row's bytes (each 1 when
+    /// beyond the window), and the last two distances used (a shifted gradient repeats at one
+    /// distance row after row). A distance of 0 is never tried.
     uint32_t near[5];
 };
 
@@ -471,7 +472,7 @@ static inline uint32_t longest_match(struct parser *p, size_t position, uint32_t
     uint32_t best = MIN_MATCH - 1;
     for (uint32_t i = 0; i < 5; i++) {
         uint32_t d = p->near[i];
-        if (d > position || d > WINDOW) continue;
+        if (d == 0 || d > position || d > WINDOW) continue;
         if (here[best] != (here - d)[best] || load32(here) != load32(here - d)) continue;
         uint32_t length = common_length(here, here - d, limit);
         if (length > best) {
@@ -527,7 +528,7 @@ size_t deflater_zlib(struct deflater *d, const uint8_t *in, size_t size, size_t 
     memset(d->dist_frequencies, 0, sizeof d->dist_frequencies);
     struct parser p = {
         .d = d, .in = in, .size = size,
-        .near = {1, (uint32_t)(pixel_bytes > 1 ? pixel_bytes : 1), (uint32_t)(row_bytes <= WINDOW ? row_bytes : 1), 1, 1},
+        .near = {1, (uint32_t)(pixel_bytes <= WINDOW ? pixel_bytes : 1), (uint32_t)(row_bytes <= WINDOW ? row_bytes : 1), 1, 1},
     };
     out[0] = 0x78;  // deflate, 32 KB window
     out[1] = 0x9C;  // no dictionary, check bits

@@ -119,6 +119,34 @@ struct DeflateRowsTests {
         #expect(cpng_deflate_rows(bytes, 100, 0, 1, &out, out.count, &written, nil, 0) == CPNG_INVALID_ARGUMENT)
         #expect(cpng_deflate_rows(bytes, 100, 10, 1, &out, out.count, &written, nil, 0) == CPNG_OK)
     }
+
+    @Test("a pixel of 0 bytes, missing input, output or count, and 2 GiB of input are refused with a message")
+    func missingArguments() throws {
+        let bytes = [UInt8](repeating: 1, count: 100)
+        var out = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(100))
+        var written = 0
+        func refused(_ call: (UnsafeMutablePointer<CChar>, Int) -> cpng_status) -> Bool {
+            var message = [CChar](repeating: 0, count: 200)
+            let status = call(&message, message.count)
+            return status == CPNG_INVALID_ARGUMENT && String(cString: message).hasPrefix("cpng_deflate_rows: bad argument")
+        }
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 0, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(nil, 100, 10, 1, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, nil, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, &out, out.count, nil, $0, $1) })
+        // The size is checked before any byte is read: no bound exists for 2 GiB.
+        #expect(cpng_deflate_rows_bound(1 << 31) == 0)
+        #expect(refused { cpng_deflate_rows(bytes, 1 << 31, 10, 1, &out, out.count, &written, $0, $1) })
+    }
+
+    @Test("row and pixel sizes beyond the 32 KB window, 2^32 bytes among them, are never tried as distances",
+          arguments: [(1 << 32, 3), (3, 1 << 32), (1 << 32, 1 << 32), ((1 << 32) + 3, (1 << 32) + 3), (40_000, 40_000)])
+    func hugeRowAndPixelSizes(rowBytes: Int, pixelBytes: Int) throws {
+        // Before the clamp, a pixel of 2^32 bytes became distance 0 (truncated to 32 bits): a
+        // match of the bytes with themselves, written past the distance counts.
+        let bytes = noise(5_000, seed: 13).map { $0 % 3 }
+        #expect(inflate(try deflate(bytes, rowBytes: rowBytes, pixelBytes: pixelBytes), count: bytes.count) == bytes)
+    }
 }
 
 @Suite("Encoding opaque PNGs by image class")
@@ -197,19 +225,35 @@ private func unfilteredStreamSize(of bitmap: Bitmap) throws -> Int {
 @Suite("Encoding opaque PNGs whose class the counts do not tell")
 struct OpaqueEitherPlanTests {
     @Test("a gradient a few degrees off the x axis (80-95% of the pixels equal the one above) gets the smaller of the unfiltered and the per-row-rule streams",
-          arguments: [(6.0, false), (10, true), (12, false), (174, true)])
+          arguments: [(6.0, false), (10, true), (12, false), (174, true), (200, false)])
     func nearAxisGradient(degrees: Double, unfilteredWins: Bool) throws {
         let bitmap = try rotatedGradient(width: 600, height: 400, degrees: degrees)
         let png = try bitmap.pngData()
         let idat = try #require(TestPNG.chunks(of: png).first { $0.type == "IDAT" })
         let unfiltered = try unfilteredStreamSize(of: bitmap)
-        // Which wins was measured (10 and 174 degrees: CPNG's encoder on unfiltered rows; 6 and
-        // 12: libdeflate on the rule's rows, 0.7-3% smaller); either way the smaller is kept.
+        // Which wins was measured: CPNG's encoder on the unfiltered rows at 10 degrees (10 387
+        // bytes against the rule's 10 998) and 174 (19 842 against 20 386); libdeflate on the
+        // rule's rows at 6 degrees (20 630 against 20 778), 12 (16 363 against 16 926) and
+        // 200 (10 073 against 10 281); there the rule's rows are None too (most pixels equal
+        // their left neighbor), and libdeflate's matching wins. Either way the smaller is kept.
         if unfilteredWins {
             #expect(idat.data.count == unfiltered)
         } else {
             #expect(idat.data.count < unfiltered)
         }
+        #expect(try Bitmap(pngData: png) == bitmap)
+    }
+
+    @Test("the rule's stream, when smaller, is libdeflate's whole stream, as when it had a buffer of the bound",
+          arguments: [(6.0, 20_630), (12, 16_363), (200, 10_073)])
+    func ruleStreamUnchanged(degrees: Double, bytes: Int) throws {
+        // libdeflate now writes the second stream into a buffer one byte smaller than the
+        // first; the sizes were measured when it had a buffer of cpng_image_data_bound (the
+        // whole encode was byte-identical over 180 angles at 600 x 400 and 400 x 400 px).
+        let bitmap = try rotatedGradient(width: 600, height: 400, degrees: degrees)
+        let png = try bitmap.pngData()
+        let idat = try #require(TestPNG.chunks(of: png).first { $0.type == "IDAT" })
+        #expect(idat.data.count == bytes)
         #expect(try Bitmap(pngData: png) == bitmap)
     }
 }

@@ -102,12 +102,14 @@ size_t cpng_image_data_bound(uint32_t width, uint32_t height, cpng_format format
 /// - `out`: at least `cpng_image_data_bound(width, height, format)` bytes.
 /// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
 ///
-/// RGB images get one of three plans from counts of repeated pixels (filters chosen per row
-/// and libdeflate, or None everywhere and CPNG's own deflate encoder), RGBA rows the filter
-/// of None, Sub and Up with the smallest residuals, palette rows None; libdeflate compresses
-/// at a level per format. The choices, and the per-thread memory kept between calls (a
-/// compressor of up to 668 KB per format used, about 330 KB for CPNG's encoder, plus up to
-/// 8 MiB of scratch), are explained in cpng.c.
+/// RGB images get one of four plans from counts of repeated pixels: the best of five filters
+/// per row, or a filter chosen per row by a rule, then libdeflate; None everywhere and CPNG's
+/// own deflate encoder; or, when the counts do not tell, both of the last two and the smaller
+/// stream (the work twice, and a second buffer of up to the first stream's size for the
+/// call). RGBA rows get the filter of None, Sub and Up with the smallest residuals, palette
+/// rows None; libdeflate compresses at a level per format. The choices, and the per-thread
+/// memory kept between calls (a compressor of up to 668 KB per format used, about 330 KB for
+/// CPNG's encoder, plus up to 8 MiB of scratch), are explained in cpng.c.
 cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint32_t height,
                                      cpng_format format, const cpng_palette *palette,
                                      uint8_t *out, size_t out_capacity, size_t *written,
