@@ -123,8 +123,8 @@ extension SceneDecoder {
         return (entry.key ?? entry.defaultKey, entry.animation)
     }
 
-    /// The entry's `kind`, or the one its keys imply: `animations` a group, `values` a keyframe
-    /// animation, a spring key a spring, otherwise a basic animation. Keys of another kind are
+    /// The entry's `kind`, or the one its keys imply: `animations` a group, `values` or `path` a
+    /// keyframe animation, a spring key a spring, otherwise a basic animation. Keys of another kind are
     /// errors.
     private func animationKind(_ o: SceneObject) throws(SceneError) -> AnimationKind {
         let kind: AnimationKind
@@ -149,9 +149,10 @@ extension SceneDecoder {
         if let k = foreign.first(where: o.has) {
             switch (o.has("kind"), kind) {
             case (false, .keyframe) where SceneVocabulary.basic.contains(where: { $0.key == k }):
-                throw o.field.error("\"values\" (a keyframe animation) cannot be combined with \"\(k)\" (a basic animation)")
+                let keyframes = o.has("values") ? "values" : "path"
+                throw o.field.error("\"\(keyframes)\" (a keyframe animation) cannot be combined with \"\(k)\" (a basic animation)")
             case (false, .basic) where SceneVocabulary.keyframe.contains(where: { $0.key == k }):
-                throw o.field.error("\"\(k)\" belongs to keyframe animations, which need \"values\"")
+                throw o.field.error("\"\(k)\" belongs to keyframe animations, which need \"values\" or a \"path\"")
             default:
                 throw o.field.error("\"\(k)\" does not belong to a \(kind.rawValue) animation")
             }
