@@ -54,10 +54,22 @@ public class CGPath: @unchecked Sendable, Hashable {
         CGMutablePath(path.applying(transform?.pointee.model ?? .identity))
     }
 
-    /// The path traced by a dash pattern is not modelled as a path: returns the path
-    /// unchanged. (Dashes draw correctly through `CAShapeLayer.lineDashPattern`.)
+    /// The dashes of the path after `transform`, each an open subpath, so that stroking the
+    /// copy draws what stroking the path with this dash pattern draws (`Path.dashed(phase:lengths:)`:
+    /// `phase` and `lengths` in points, an odd count of lengths repeated, the pattern restarted
+    /// at each subpath and run on across a closed subpath's closing line). Lengths that are no
+    /// dash pattern (empty, negative, not finite, all 0) or a phase that is not finite return
+    /// the path unchanged, as Core Graphics does. More dashes and gaps than
+    /// `RenderWork.budget.dashes` (a million) also return it unchanged, with a message on
+    /// standard error.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity) -> CGPath {
-        CGPath(path.applying(transform.model))
+        let transformed = path.applying(transform.model)
+        do {
+            return CGPath(try transformed.dashed(phase: phase, lengths: lengths.map(Double.init)))
+        } catch {
+            quartzLog("copy(dashingWithPhase:lengths:) returns the path undashed: \(error.description)")
+            return CGPath(transformed)
+        }
     }
 
     public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }

@@ -53,8 +53,7 @@ public struct ShapeLayer: Sendable, Hashable {
     /// and every length is finite and ≥ 0; nil (a solid stroke) otherwise, as for an empty or
     /// all-zero pattern.
     public var drawnDashPattern: [Double]? {
-        guard let pattern = lineDashPattern, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }),
-              pattern.contains(where: { $0 > 0 }) else { return nil }
+        guard let pattern = lineDashPattern, Path.isDashPattern(pattern) else { return nil }
         return pattern
     }
     /// Fraction of the path's length where the stroke starts, 0…1. Default: 0.

@@ -77,6 +77,7 @@ extension Path {
                 current = Point(x: center.x + radius * cos(last), y: center.y + radius * sin(last))
             case .close:
                 if let c = current, let s = subpathStart, c != s { add(.cubic(c, c, s, s, isLine: true)) }
+                if !newSubpath { pieces[pieces.count - 1].closesSubpath = true }
                 current = subpathStart
                 newSubpath = true
             }
@@ -95,6 +96,8 @@ struct Piece {
 
     let kind: Kind
     let startsSubpath: Bool
+    /// True for the last piece of a closed subpath (the line back to its start, if it has one).
+    var closesSubpath = false
     let length: Double
     /// For curves: cumulative length at each of `samples + 1` evenly spaced parameters.
     private let table: [Double]
@@ -129,11 +132,7 @@ struct Piece {
         case let .cubic(p0, _, _, p3, true):
             return (p0 + (p3 - p0) * t0, .line(to: p0 + (p3 - p0) * t1))
         case let .cubic(p0, p1, p2, p3, false):
-            let (u0, u1) = (parameter(atFraction: t0), parameter(atFraction: t1))
-            // Keep [0, u1], then the part of it from u0.
-            let (a0, a1, a2, a3) = Piece.split(p0, p1, p2, p3, at: u1).first
-            let (b0, b1, b2, b3) = Piece.split(a0, a1, a2, a3, at: u1 > 0 ? u0 / u1 : 0).second
-            return (b0, .curve(to: b3, control1: b1, control2: b2))
+            return Piece.cubic(p0, p1, p2, p3, from: parameter(atFraction: t0), to: parameter(atFraction: t1))
         case let .arc(center, radius, start, sweep):
             let a0 = start + sweep * t0, a1 = start + sweep * t1
             let first = Point(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
@@ -172,7 +171,15 @@ struct Piece {
         return (Double(i - 1) + local) / Double(Piece.samples)
     }
 
-    private static func bezier(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    /// The part of a cubic between parameters `u0` ≤ `u1`: its start point and the curve.
+    static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, from u0: Double, to u1: Double) -> (Point, Path.Element) {
+        // Keep [0, u1], then the part of it from u0.
+        let (a0, a1, a2, a3) = Piece.split(p0, p1, p2, p3, at: u1).first
+        let (b0, b1, b2, b3) = Piece.split(a0, a1, a2, a3, at: u1 > 0 ? u0 / u1 : 0).second
+        return (b0, .curve(to: b3, control1: b1, control2: b2))
+    }
+
+    static func bezier(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let u = 1 - t
         return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
     }
