@@ -36,4 +36,26 @@ struct ReadmeSnippetTests {
         for block in blocks.prefix(3) { #expect(guide.contains(block), "\(block)") }
         for block in blocks.dropFirst(3) { #expect(bridge.contains(block), "\(block)") }
     }
+
+    @Test("every Swift block of docs/QUARTZ.md but the manifest fragment is compiled code: Examples/QuartzControls' files or the Quartz tests'")
+    func quartz() throws {
+        // Indentation aside (a block may sit inside a test function), and a block's leading
+        // `import LayerShotQuartz`, which the compiling file has at its top.
+        func lines(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+        }
+        let compiled = try [
+            "Examples/QuartzControls/Sources/QuartzControls/ProgressRing.swift",
+            "Examples/QuartzControls/Tests/QuartzControlsTests/ProgressRingTests.swift",
+            "Examples/QuartzControls/Tests/QuartzControlsTests/ScrubTests.swift",
+            "Tests/LayerShotQuartzTests/CALayerDrawingTests.swift",
+        ].map { lines(try Self.read($0)) }.joined(separator: "\n")
+        let blocks = try Self.read("docs/QUARTZ.md").components(separatedBy: "```swift\n").dropFirst()
+            .map { $0.components(separatedBy: "```")[0] }
+            .filter { !$0.hasPrefix("// Package.swift") }
+            .map { $0.hasPrefix("import LayerShotQuartz\n\n") ? String($0.dropFirst("import LayerShotQuartz\n\n".count)) : $0 }
+        #expect(blocks.count == 4)
+        for block in blocks { #expect(compiled.contains(lines(block)), "\(block)") }
+    }
 }
