@@ -9,7 +9,7 @@ extension Scene {
     /// Colors are written to the nearest 8-bit value, so a color that is not a whole number of
     /// 255ths reads back slightly different. Values that decoding would reject (an opacity of
     /// 2, say) are written as they are and rejected when read. Throws when a number is not
-    /// finite, or when the root layer has more than a name, its `(0, 0, size)` bounds centered
+    /// finite, when a layer has a timing of its own (the format has none), or when the root layer has more than a name, its `(0, 0, size)` bounds centered
     /// on its position, and sublayers — the format has no place for anything else on the root.
     public func encodedJSON() throws(SceneError) -> String {
         try SceneEncoder().scene(self).serialized(indent: "") + "\n"
@@ -44,6 +44,10 @@ struct SceneEncoder {
         var m = Members(path: path)
         if l.replicator != nil, l.content != .none || l.isTransformLayer {
             throw .invalid(path: path, message: "a replicator layer in a scene file has no shape, gradient or text content and is no transform layer")
+        }
+        guard l.timing == .identity else {
+            throw .invalid(path: path, message: "a scene file has no layer timing (beginTime, speed, timeOffset); "
+                + "present the layer at its time (presentation(at:)) before writing it")
         }
         try write(SceneVocabulary.layer, of: l, into: &m)
         if let r = l.replicator { try write(SceneVocabulary.replicator, of: r, into: &m) }

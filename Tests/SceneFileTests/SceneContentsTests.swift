@@ -59,4 +59,14 @@ struct SceneContentsTests {
         let error = #expect(throws: SceneError.self) { try Scene(size: Size(width: 10, height: 10), layers: [layer]).encodedJSON() }
         #expect(error?.path == "layers[0].contents")
     }
+
+    @Test("a layer with a timing of its own is refused: the format has no layer timing")
+    func noTiming() throws {
+        var layer = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        layer.timing = try LayerTiming(speed: 0, timeOffset: 0.5)
+        let error = #expect(throws: SceneError.self) { try Scene(size: Size(width: 10, height: 10), layers: [layer]).encodedJSON() }
+        #expect(error?.path == "layers[0]")
+        layer.timing = .identity
+        #expect(throws: Never.self) { try Scene(size: Size(width: 10, height: 10), layers: [layer]).encodedJSON() }
+    }
 }
