@@ -6,6 +6,8 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
     case invalidGeometry(LayerModelError)
     /// A layer in the tree is not drawable as given.
     case invalidLayer(LayerModelError)
+    /// A frame sequence over the frame limits (`FrameSequence`).
+    case invalidFrames(LayerModelError)
     /// The tree nests more offscreen groups (opacity, masks, shadows) than memory allows.
     case offscreenLimit(bytes: Int, limit: Int)
     /// A font file could not be loaded.
@@ -15,7 +17,7 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidGeometry(e), let .invalidLayer(e):
+        case let .invalidGeometry(e), let .invalidLayer(e), let .invalidFrames(e):
             return e.description
         case let .offscreenLimit(bytes, limit):
             return "the layer tree nests too many groups (opacity, masks, shadows) for its image size: "

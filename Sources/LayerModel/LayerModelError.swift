@@ -21,6 +21,11 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     /// A frame sequence's duration or rate that is not usable, or makes more than
     /// `FrameTiming.maxFrames` frames.
     case invalidFrameTiming(duration: Double, fps: Double)
+    /// A `FrameSequence` of more times than `FrameTiming.maxFrames`.
+    case tooManyFrames(count: Int)
+    /// A `FrameSequence` whose `frames` of `pixelWidth × pixelHeight` pixels sum to more than
+    /// `FrameSequence.maxPixels`.
+    case tooManyFramePixels(frames: Int, pixelWidth: Int, pixelHeight: Int)
     /// A scale outside `ImageGeometry.scales` (or not a number).
     case invalidScale(Double)
     /// An image of `width × height` points at `scale` whose pixel size has a side outside
@@ -66,6 +71,11 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             }
             return "\(f(duration)) s at \(f(fps)) fps makes \(LayerModelError.count((duration * fps).rounded() + 1)) frames; "
                 + "a frame sequence has at most \(FrameTiming.maxFrames)"
+        case let .tooManyFrames(count):
+            return "\(count) frames; a frame sequence has at most \(FrameTiming.maxFrames)"
+        case let .tooManyFramePixels(frames, width, height):
+            return "\(frames) frames of \(width)x\(height) px are \(frames) × \(width * height) pixels, "
+                + "more than the \(FrameSequence.maxPixels) a frame sequence may draw: use fewer frames or a smaller image"
         case let .invalidScale(scale):
             let range = ImageGeometry.scales
             return "scale must be a finite number in \(NumberText.format(range.lowerBound))...\(NumberText.format(range.upperBound)), "

@@ -1,4 +1,4 @@
-public import CairoRenderer
+import CairoRenderer
 public import Foundation
 public import Imaging
 import LayerModel
@@ -36,10 +36,8 @@ extension CALayer {
         }
         do {
             return try LayerRenderer(scale: scale).renderFrames(of: tree, at: times)
-        } catch let error as RenderError {
-            throw .render(error)
         } catch {
-            throw .invalidTree("\(error)")  // renderFrames' own calls throw RenderError only
+            throw .render(error)
         }
     }
 

@@ -31,13 +31,12 @@ struct FramePipeline {
 
     /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps).
     func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> Layer) throws {
-        let times = try FramePipeline.timing(duration: duration, fps: output.fps).times
-        let geometry = try image.geometry(of: size, sizeName: sizeName)
-        let renderer = try makeControl { try LayerRenderer(scale: geometry.scale) }
-        let background = image.background
-        try FramePipeline.checkWork(frames: times.count, width: geometry.pixelWidth, height: geometry.pixelHeight, apng: output.apng != nil)
+        let timing = try FramePipeline.timing(duration: duration, fps: output.fps)
+        let frames = try FramePipeline.sequence(timing, geometry: image.geometry(of: size, sizeName: sizeName))
+        if output.apng != nil { try FramePipeline.checkAPNG(frames) }
+        let (times, background) = (frames.times, image.background)
         let shown = output.filmstrip == nil ? [] : Filmstrip.indices(count: times.count, shown: output.filmstripFrames ?? Filmstrip.defaultFrames)
-        let strip = Filmstrip(frameSize: size, times: shown.map { times[$0] }, scale: renderer.scale, background: background)
+        let strip = Filmstrip(frameSize: size, times: shown.map { times[$0] }, scale: frames.geometry.scale, background: background)
         if output.filmstrip != nil { _ = try strip.renderer() }
         if let out = output.out {
             try makeDirectory(out, for: "--out")
@@ -48,47 +47,50 @@ struct FramePipeline {
         let kept = Mutex<[Int: Bitmap]>([:])
         let stripIndices = Set(shown), folder = output.out
         try makeControl {
-            try renderer.forEachFrame(at: times, background: background, tree: tree) { index, frame in
+            try LayerRenderer.forEachFrame(at: frames, background: background, tree: tree) { index, frame in
                 if let folder { try frame.writePNG(to: "\(folder)/" + numberedFileName("frame", index)) }
                 if keepAll || stripIndices.contains(index) { kept.withLock { $0[index] = frame } }
             }
         }
-        let frames = kept.withLock { $0 }
+        let rendered = kept.withLock { $0 }
         if let filmstrip = output.filmstrip {
-            try writePNG(try strip.render(shown.compactMap { frames[$0] }), to: filmstrip)
+            try writePNG(try strip.render(shown.compactMap { rendered[$0] }), to: filmstrip)
         }
         if let apng = output.apng {
             try makeControl {
-                try AnimatedPNG(frames: times.indices.compactMap { frames[$0] }, framesPerSecond: output.fps).write(to: apng)
+                try AnimatedPNG(frames: times.indices.compactMap { rendered[$0] }, framesPerSecond: output.fps).write(to: apng)
             }
         }
         let written = [output.out.map { "frames in \($0)" }, output.filmstrip, output.apng].compactMap { $0 }
         try printLine("\(times.count) frames: " + written.joined(separator: ", "))
     }
 
-    /// The most pixels one `animate` run may render, summed over its frames: 2³¹
-    /// (2,147,483,648; e.g. 32 frames of 8192×8192 px, or 10,000 frames of 460×460 px), a few
-    /// minutes of work at most.
-    static let maxFramePixels = 2_147_483_648
+    /// The frames of `timing` at `geometry`, or the library's refusal (`FrameSequence`'s
+    /// frames × pixels limit) in the flags' words, before anything is drawn.
+    static func sequence(_ timing: FrameTiming, geometry: ImageGeometry) throws -> FrameSequence {
+        do {
+            return try FrameSequence(timing, geometry: geometry)
+        } catch let .tooManyFramePixels(frames, width, height) {
+            throw CLIError("\(frames) frames of \(width)x\(height) px are \(frames) × \(width * height) pixels, more than the "
+                + "\(FrameSequence.maxPixels) a run may render: use a shorter --duration, a lower --fps or a smaller --size or --scale")
+        } catch {
+            throw CLIError(error)
+        }
+    }
 
     /// The most memory an APNG may take while it is encoded: 2 GiB.
     static let maxAPNGBytes = 2_147_483_648
 
-    /// Refuses, before anything is drawn, a run whose frames × pixels exceed `maxFramePixels`
-    /// or, with `--apng`, whose peak memory would exceed `maxAPNGBytes`. The APNG's peak is
-    /// counted as every frame kept (4 bytes a pixel), the encoded stream (as large again for
-    /// frames that do not compress, and as much once more while the growing stream is
-    /// copied), and one frame's compression buffer and one frame being drawn.
-    static func checkWork(frames: Int, width: Int, height: Int, apng: Bool) throws {
-        let pixels = width * height
-        let (total, overflow) = frames.multipliedReportingOverflow(by: pixels)
-        guard !overflow, total <= maxFramePixels else {
-            throw CLIError("\(frames) frames of \(width)x\(height) px are \(frames) × \(pixels) pixels, more than the "
-                + "\(maxFramePixels) a run may render: use a shorter --duration, a lower --fps or a smaller --size or --scale")
-        }
-        let peak = (3 * frames + 2) * pixels * 4
-        if apng, peak > maxAPNGBytes {
-            throw CLIError("--apng of \(frames) frames of \(width)x\(height) px needs up to \(peak >> 20) MiB while it is encoded, "
+    /// Refuses, before anything is drawn, an `--apng` of `frames` whose peak memory would
+    /// exceed `maxAPNGBytes`. The peak is counted as every frame kept (4 bytes a pixel), the
+    /// encoded stream (as large again for frames that do not compress, and as much once more
+    /// while the growing stream is copied), and one frame's compression buffer and one frame
+    /// being drawn.
+    static func checkAPNG(_ frames: FrameSequence) throws {
+        let (width, height, count) = (frames.geometry.pixelWidth, frames.geometry.pixelHeight, frames.times.count)
+        let peak = (3 * count + 2) * width * height * 4
+        if peak > maxAPNGBytes {
+            throw CLIError("--apng of \(count) frames of \(width)x\(height) px needs up to \(peak >> 20) MiB while it is encoded, "
                 + "more than \(maxAPNGBytes >> 20) MiB: use fewer frames or a smaller size")
         }
     }
