@@ -18,7 +18,13 @@ final class CairoCanvas {
     let originX: Int, originY: Int
     let width: Int, height: Int
 
-    /// Cairo's largest image surface side, pixels.
+    /// Cairo's largest image surface side, pixels: 32,767 — Cairo's limit, not a size
+    /// LayerShot chooses. Every canvas is sized from an `ImageGeometry` (at most
+    /// `ImageGeometry.maxPixelSide`) or from a region the render plan gives, which may be
+    /// larger than the image (a shadow's canvases reach its blur beyond it, and one canvas may
+    /// hold the drawing beside its caster) but stays under 2 · `ImageGeometry.maxPixelSide`
+    /// + 4 · the largest `Layer.shadowReach` + 2 = 19,462 px (pinned by a test); the check
+    /// refuses before any memory is taken, should that ever change.
     static let maxSide = 32_767
 
     /// A transparent canvas of `width` × `height` pixels whose pixel (0, 0) is canvas pixel

@@ -9,7 +9,12 @@
 /// `fill(_:in:)` or the subscript. A bitmap describes itself by its size only, so a failed
 /// comparison of two bitmaps prints two sizes, not every byte.
 public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
-    /// The largest width or height accepted, in pixels.
+    /// The largest width or height accepted, in pixels: 16,384, twice
+    /// `ImageGeometry.maxPixelSide`, LayerModel's limit for every image LayerShot draws (the
+    /// two are kept together by a test in a target that sees both modules). The room above a
+    /// drawn image is for composites of drawn images — a filmstrip, a diff's triptych — and
+    /// for PNGs read as they come; code that takes a decoded PNG as a drawn image reads it
+    /// with `maxSide: ImageGeometry.maxPixelSide`.
     public static let maxSide = 16_384
 
     /// Width in pixels, at least 1.
