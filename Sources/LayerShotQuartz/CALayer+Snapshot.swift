@@ -24,7 +24,10 @@ extension CALayer {
     }
 
     /// Frames at `fps` from media time `start` to `end` (both included when `end − start`
-    /// is a whole number of frames), rendered in parallel.
+    /// is a whole number of frames), rendered in parallel, every frame the size of the
+    /// layer's bounds at `scale`. More than `FrameTiming.maxFrames` frames throw
+    /// `.invalidTiming`, more than `FrameSequence.maxPixels` pixels in all `.render(.invalidFrames)`,
+    /// before any frame is drawn.
     public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = ImageGeometry.defaultScale) throws(QuartzError) -> [Bitmap] {
         try prepareSnapshot()
         let tree = try checkedModelTree(animated: true)

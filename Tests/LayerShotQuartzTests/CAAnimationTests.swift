@@ -96,6 +96,12 @@ struct CAAnimationTests {
         #expect(throws: QuartzError.invalidTiming(.invalidFrameTiming(duration: -1, fps: 4))) {
             try layer.snapshotFrames(from: t0 + 1, to: t0, fps: 4)
         }
+        // 0.55 s at 60 fps: round(33) + 1 = 34 frames of 8192² px, 2,281,701,376 pixels: over
+        // FrameSequence.maxPixels (2³¹), refused before any frame is drawn.
+        layer.bounds = CGRect(x: 0, y: 0, width: 4096, height: 4096)
+        #expect(throws: QuartzError.render(.invalidFrames(.tooManyFramePixels(frames: 34, pixelWidth: 8192, pixelHeight: 8192)))) {
+            try layer.snapshotFrames(from: t0, to: t0 + 0.55, fps: 60, scale: 2)
+        }
     }
 
     @Test("an animation that ended before it was added is removed at once")

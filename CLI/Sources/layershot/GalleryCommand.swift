@@ -49,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
         try makeControl { try knob.setValue(0.9, animated: true) }
         let all = try FrameTiming(duration: 0.25, fps: 60).times
         let times = Filmstrip.indices(count: all.count, shown: Filmstrip.defaultFrames).map { all[$0] }
-        let frames = try makeControl { try times.map { try renderer.render(knob.layer.presentation(at: $0), background: .white) } }
+        let frames = try makeControl { try renderer.renderFrames(of: knob.layer, at: times, background: .white) }
         let strip = Filmstrip(frameSize: knob.layer.bounds.size, times: times, scale: renderer.scale, background: .white)
         try writePNG(try strip.render(frames), to: "\(out)/filmstrip.png")
 
