@@ -211,7 +211,10 @@ struct RendererHardeningTests {
         }),
     ]
 
-    @Test("a tree over the work budget fails before drawing, in well under two seconds",
+    // Each tree would draw for minutes; refused from the model's count it takes milliseconds.
+    // The bound is wide so that a loaded machine cannot fail the test, yet a tree that is
+    // drawn before it is refused still does.
+    @Test("a tree over the work budget fails before drawing, in seconds rather than minutes",
           arguments: hostileTrees.indices)
     func workBudget(index: Int) throws {
         let (name, kind, tree) = Self.hostileTrees[index]
@@ -224,7 +227,7 @@ struct RendererHardeningTests {
         } catch let .invalidLayer(.workBudget(thrown, amount, limit)) {
             #expect(thrown == kind && amount > limit, "\(name)")
         }
-        #expect(ContinuousClock.now - start < .seconds(2), "\(name)")
+        #expect(ContinuousClock.now - start < .seconds(20), "\(name)")
     }
 
     @Test("a drawing that fails leaves the canvas's state as it was: a restore after it brings back the saved clip")
