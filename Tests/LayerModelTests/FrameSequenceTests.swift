@@ -38,6 +38,14 @@ struct FrameSequenceTests {
         #expect(throws: LayerModelError.tooManyFramePixels(frames: 8193, pixelWidth: 512, pixelHeight: 512)) {
             try FrameSequence(times: times + [0], geometry: Self.pixels(512, 512))
         }
+        // The check alone, for frames drawn one by one: the same edges.
+        try FrameSequence.check(count: 32, geometry: largest)
+        #expect(throws: LayerModelError.tooManyFramePixels(frames: 33, pixelWidth: 8192, pixelHeight: 8192)) {
+            try FrameSequence.check(count: 33, geometry: largest)
+        }
+        #expect(throws: LayerModelError.tooManyFrames(count: 10_001)) {
+            try FrameSequence.check(count: 10_001, geometry: Self.pixels(1, 1))
+        }
         // 10,000 frames: 463² = 214,369 px pass (2,143,690,000), 464² = 215,296 px do not.
         let most = Array(repeating: 0.0, count: FrameTiming.maxFrames)
         #expect(try FrameSequence(times: most, geometry: Self.pixels(463, 463)).times.count == 10_000)

@@ -85,6 +85,8 @@ struct GesturePipeline {
     func run<Control: TouchControl>(_ control: Control, wholeValues: Bool = false, animationPrefix: String? = nil) throws {
         let points = try GestureOptions.points(options.drag)
         let geometry = try image.geometry(of: control.layer.bounds.size)
+        let touches = Touch.drag(through: points)
+        if options.out != nil { try GesturePipeline.checkFrames(touches.count, geometry: geometry, what: "a frame per touch") }
         let write = try options.out.map { try frameWriter(folder: $0, geometry: geometry) }
         var driver = GestureDriver(control)
         // The first failed write stops the drag: no event after it may be lost silently.
@@ -93,7 +95,7 @@ struct GesturePipeline {
             guard failure == nil else { return }
             do { try printLine(GesturePipeline.json(sent, wholeValues: wholeValues)) } catch { failure = error }
         }
-        for (i, touch) in Touch.drag(through: points).enumerated() {
+        for (i, touch) in touches.enumerated() {
             _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
             if let failure { throw failure }
             try write?(GesturePipeline.settled(driver.control.layer), numberedFileName("touch", i))
@@ -102,9 +104,22 @@ struct GesturePipeline {
             let layer = driver.control.layer
             guard let end = layer.animationTimeRange?.upperBound, end.isFinite else { return }
             let last = Int((max(0, end) * GesturePipeline.animationFPS).rounded())
+            try GesturePipeline.checkFrames(touches.count + last + 1, geometry: geometry, what: "a frame per touch and the snap's frames")
             for i in 0...last {
                 try write(layer.presentation(at: Double(i) / GesturePipeline.animationFPS), numberedFileName(animationPrefix, i))
             }
+        }
+    }
+
+    /// Refuses, before any of them is drawn, `count` frames of `geometry` over the library's
+    /// frames × pixels limit (`FrameSequence.check`), in the flags' words.
+    static func checkFrames(_ count: Int, geometry: ImageGeometry, what: String) throws {
+        do {
+            try FrameSequence.check(count: count, geometry: geometry)
+        } catch {
+            let (w, h) = (geometry.pixelWidth, geometry.pixelHeight)
+            throw CLIError("--out renders \(what): \(count) frames of \(w)x\(h) px are \(count) × \(w * h) pixels, more than the "
+                + "\(FrameSequence.maxPixels) a run may render: give fewer --drag points or a smaller --size or --scale")
         }
     }
 

@@ -45,4 +45,17 @@ struct WorkBudgetCLITests {
         #expect(run.errorLine.contains(message) && !run.errorLine.contains("\n"), "\(name): \(run.errorLine)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    @Test("gesture --out refuses a drag whose frames pass the frames × pixels limit before any event or frame")
+    func gestureFrames() throws {
+        // 32 points make 33 touches, a frame each: 33 × 8192² px = 2,214,592,512 > 2³¹.
+        let dir = try CLI.temporaryDirectory()
+        let points = (0..<32).map { "\($0),\($0)" }.joined(separator: " ")
+        let run = try CLI.run(["gesture", "knob", "--size", "2048x2048", "--scale", "4", "--drag", points, "--out", dir.path])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.errorLine == "layershot: error: --out renders a frame per touch: 33 frames of 8192x8192 px are 33 × 67108864 pixels, "
+            + "more than the 2147483648 a run may render: give fewer --drag points or a smaller --size or --scale")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
 }

@@ -19,13 +19,19 @@ public struct FrameSequence: Sendable, Hashable {
     /// `FrameTiming.maxFrames` times and `.tooManyFramePixels` when the frames' pixels summed
     /// exceed `maxPixels`.
     public init(times: [Double], geometry: ImageGeometry) throws(LayerModelError) {
-        guard times.count <= FrameTiming.maxFrames else { throw .tooManyFrames(count: times.count) }
-        // At most 10,000 × 8192² pixels: no overflow.
-        guard times.count * geometry.pixelWidth * geometry.pixelHeight <= FrameSequence.maxPixels else {
-            throw .tooManyFramePixels(frames: times.count, pixelWidth: geometry.pixelWidth, pixelHeight: geometry.pixelHeight)
-        }
+        try FrameSequence.check(count: times.count, geometry: geometry)
         self.times = times
         self.geometry = geometry
+    }
+
+    /// Throws as `init(times:geometry:)` does for `count` frames of `geometry`: for drawing
+    /// that makes its frames one by one as it goes (a gesture's touches), before the first.
+    public static func check(count: Int, geometry: ImageGeometry) throws(LayerModelError) {
+        guard count <= FrameTiming.maxFrames else { throw .tooManyFrames(count: count) }
+        // At most 10,000 × 8192² pixels: no overflow.
+        guard count * geometry.pixelWidth * geometry.pixelHeight <= FrameSequence.maxPixels else {
+            throw .tooManyFramePixels(frames: count, pixelWidth: geometry.pixelWidth, pixelHeight: geometry.pixelHeight)
+        }
     }
 
     /// The frames of `timing`, each of `geometry` (see `init(times:geometry:)`).
