@@ -190,21 +190,11 @@ struct Planner {
                     _ = try p.layer.drawingBounds(toDevice: h, scale: scale)
                     continue
                 }
-                // The piece's box is the box its placement draws in: a projected layer's is
-                // that of its flat image, drawn at its own resolution.
-                let placement: PlannedPlacement, box: Rect
-                if let a = h.affine {
-                    box = try p.layer.drawingBounds(toDevice: a, scale: scale)
-                    guard !box.intersection(image).wholePixels.isEmpty, let planned = try plan(p.layer, in: a, image: image) else { continue }
-                    placement = .affine(planned)
-                } else {
-                    guard let projected = try project(p.layer, h, image: image) else { continue }
-                    (placement, box) = (.projected(projected), projected.device)
-                }
+                guard let placed = try place(p.layer, h, image: image, boxed: true), let box = placed.box else { continue }
                 let region = box.intersection(image).wholePixels
                 all = all.union(region)
                 try add(region.area, .offscreenPixels)
-                pieces.append(PlannedSublayers.DepthPiece(placement: placement, box: box, depth: depth))
+                pieces.append(PlannedSublayers.DepthPiece(placement: placed.placement, box: box, depth: depth))
             }
             try add(all.area, .offscreenPixels)
             return .depthComposited(pieces)
@@ -213,11 +203,25 @@ struct Planner {
 
     /// `layer` placed by `t` under the layer whose bounds map to device pixels by `parent`.
     mutating func place(_ layer: Layer, _ t: Transform3D, under parent: AffineTransform, image: Rect) throws(LayerModelError) -> PlannedPlacement? {
-        let h = t.flattened.concatenating(ProjectiveTransform(parent))
-        if let a = h.affine {
-            return try plan(layer, in: a, image: image).map { .affine($0) }
+        try place(layer, t.flattened.concatenating(ProjectiveTransform(parent)), image: image, boxed: false)?.placement
+    }
+
+    /// `layer`, whose bounds map to device pixels by `h`, placed: drawn directly where `h` is
+    /// affine, else flat and projected — the one place that choice is made. When `boxed`, with
+    /// the device box its placement draws in (a depth piece's): `Layer.drawingBounds`, or a
+    /// projected layer's `ProjectedPlan.device` (its flat image is drawn at its own
+    /// resolution); a boxed affine layer whose box misses the image is then not planned at all.
+    mutating func place(_ layer: Layer, _ h: ProjectiveTransform, image: Rect, boxed: Bool) throws(LayerModelError) -> (placement: PlannedPlacement, box: Rect?)? {
+        guard let a = h.affine else {
+            return try project(layer, h, image: image).map { (.projected($0), $0.device) }
         }
-        return try project(layer, h, image: image).map { .projected($0) }
+        var box: Rect?
+        if boxed {
+            let drawn = try layer.drawingBounds(toDevice: a, scale: scale)
+            guard !drawn.intersection(image).wholePixels.isEmpty else { return nil }
+            box = drawn
+        }
+        return try plan(layer, in: a, image: image).map { (.affine($0), box) }
     }
 
     /// `layer`, whose bounds space maps to device pixels by the projective `h`, drawn flat at
