@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "CalibrationTests", dependencies: ["ImageDiff", "Imaging", "CairoRenderer", "CCairo"]),
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging", "TestSupport"]),
-        .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging"]),
+        .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging", "TestSupport"]),
         // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.
         .testTarget(
             name: "QuartzSeedTests",

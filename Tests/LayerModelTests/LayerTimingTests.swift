@@ -1,7 +1,6 @@
-import Testing
 @testable import LayerModel
-
-private func close(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool { abs(a - b) <= eps }
+import TestSupport
+import Testing
 
 @Suite("Layer timing (CAMediaTiming on a layer)")
 struct LayerTimingTests {
@@ -55,7 +54,7 @@ struct LayerTimingTests {
         layer.timing = try LayerTiming(beginTime: 3, timeOffset: 0.5)
         try layer.add(PresentationTests.fade(from: 0, to: 1), forKey: "fade")
         let presented = layer.presentation(at: 3.25)
-        #expect(close(presented.opacity, 0.75))
+        #expect(isClose(presented.opacity, 0.75, 1e-9))
         #expect(presented.timing == .identity)
         // Parent 2.4 → local −0.1: before the fade begins (fill mode removed), the model's 1.
         #expect(layer.presentation(at: 2.4).opacity == 1)
@@ -83,13 +82,13 @@ struct LayerTimingTests {
 
         let presented = root.presentation(at: 5)
         let p = presented.sublayers[0]
-        #expect(close(presented.position.x, 5))
-        #expect(close(p.position.x, 2))
-        #expect(close(p.sublayers[0].position.x, 7))
-        #expect(close(p.sublayers[0].sublayers[0].position.x, 7))
-        #expect(close(p.mask?.position.x ?? .nan, 3))
+        #expect(isClose(presented.position.x, 5, 1e-9))
+        #expect(isClose(p.position.x, 2, 1e-9))
+        #expect(isClose(p.sublayers[0].position.x, 7, 1e-9))
+        #expect(isClose(p.sublayers[0].sublayers[0].position.x, 7, 1e-9))
+        #expect(isClose(p.mask?.position.x ?? .nan, 3, 1e-9))
         // At parent 9: outer 4, inner 11.
-        #expect(close(root.presentation(at: 9).sublayers[0].sublayers[0].position.x, 11))
+        #expect(isClose(root.presentation(at: 9).sublayers[0].sublayers[0].position.x, 11, 1e-9))
     }
 
     @Test("replicator instances run at the timed layer's local time − k·instanceDelay")

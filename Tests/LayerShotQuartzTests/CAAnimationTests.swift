@@ -1,4 +1,5 @@
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 /// Implicit and explicit animations on the virtual clock. Each test runs on its own thread's
@@ -6,8 +7,7 @@ import Testing
 @Suite("Animations, transactions and the virtual clock")
 struct CAAnimationTests {
     static func square() -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = sizedLayer(10, 10)
         layer.position = CGPoint(x: 5, y: 5)
         layer.backgroundColor = UIColor.red.cgColor
         return layer
@@ -60,11 +60,7 @@ struct CAAnimationTests {
         let layer = Self.square()
         layer.opacity = 0
         let t0 = CACurrentMediaTime()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0.5
-        fade.duration = 1
-        fade.beginTime = t0 + 1
+        let fade = basicAnimation("opacity", from: 1, to: 0.5, duration: 1, beginTime: t0 + 1)
         fade.fillMode = .both
         fade.isRemovedOnCompletion = false
         layer.add(fade, forKey: "fade")
@@ -82,11 +78,7 @@ struct CAAnimationTests {
     func snapshotFrames() throws {
         let layer = Self.square()
         let t0 = CACurrentMediaTime()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        fade.duration = 1
-        fade.beginTime = t0
+        let fade = basicAnimation("opacity", from: 0, to: 1, duration: 1, beginTime: t0)
         fade.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(fade, forKey: "fade")
         let frames = try layer.snapshotFrames(from: t0, to: t0 + 1, fps: 4, scale: 1)
@@ -127,9 +119,7 @@ struct CAAnimationTests {
         var completed = false
         CATransaction.begin()
         CATransaction.setCompletionBlock { completed = true }
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.toValue = 50
-        move.duration = 2
+        let move = basicAnimation("position.x", to: 50, duration: 2)
         move.delegate = recorder
         layer.add(move, forKey: "move")
         CATransaction.commit()
@@ -179,7 +169,7 @@ struct CAAnimationTests {
         spin.beginTime = t0 + 10
         layer.add(spin, forKey: "spin")
         let model = try layer.layerModel()
-        #expect(abs(model.presentation(at: t0 + 12.5).transform.m12 - sin(2.5)) < 1e-12)
+        #expect(isClose(model.presentation(at: t0 + 12.5).transform.m12, sin(2.5)))
     }
 }
 
@@ -187,8 +177,7 @@ struct CAAnimationTests {
 struct UnsupportedPropertyTests {
     @Test("a non-default value throws at snapshot, naming the layer and the property")
     func unsupported() {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = sizedLayer(10, 10)
         let child = CAReplicatorLayer()
         child.name = "dots"
         child.preservesDepth = true

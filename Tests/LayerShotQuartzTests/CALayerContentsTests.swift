@@ -1,5 +1,6 @@
 import Imaging
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("CALayer contents and colour spaces")
@@ -14,8 +15,7 @@ struct CALayerContentsTests {
 
     @Test("a CGImage in contents fills the bounds (resize, nearest filter)")
     func contents() throws {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 2)
+        let layer = sizedLayer(4, 2)
         layer.contents = try Self.redBlue()
         layer.magnificationFilter = .nearest
         let image = try layer.snapshot(scale: 1)
@@ -26,8 +26,7 @@ struct CALayerContentsTests {
 
     @Test("a UIImage in contents (instead of its cgImage) is an error that says so")
     func wrongContents() throws {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 2)
+        let layer = sizedLayer(4, 2)
         layer.contents = UIImage(cgImage: try Self.redBlue())
         #expect(throws: QuartzError.unsupportedProperty(layer: "CALayer", property: "contents",
                                                        value: "a UIImage (a CGImage is drawn; UIImage's is its .cgImage)")) {
@@ -39,10 +38,10 @@ struct CALayerContentsTests {
     func displayP3() throws {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(abs(r - 0.5) < 1e-9 && abs(g - 0.5) < 1e-9 && abs(b - 0.5) < 1e-9)
+        #expect(isClose(r, 0.5, 1e-9) && isClose(g, 0.5, 1e-9) && isClose(b, 0.5, 1e-9))
         // P3's pure red lies outside sRGB: clamped per component to (1, 0, 0).
         UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(abs(r - 1) < 1e-12 && g == 0 && b == 0)
+        #expect(isClose(r, 1) && g == 0 && b == 0)
         let space = try #require(CGColorSpace(name: CGColorSpace.displayP3))
         let components: [CGFloat] = [1, 0, 0, 1]
         let color = try #require(CGColor(colorSpace: space, components: components))

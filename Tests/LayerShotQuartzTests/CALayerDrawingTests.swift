@@ -80,8 +80,7 @@ struct CALayerDrawingTests {
     @Test("A delegate draws with draw(_:in:) or sets contents itself with display(_:)")
     func delegates() throws {
         let drawer = BlueDrawer()
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        let layer = sizedLayer(4, 4)
         layer.delegate = drawer
         layer.setNeedsDisplay()
         #expect(try layer.snapshot(scale: 1)[2, 2] == RGBA8(r: 0, g: 0, b: 255, a: 255))

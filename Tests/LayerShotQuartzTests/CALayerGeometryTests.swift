@@ -1,4 +1,5 @@
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("CALayer geometry, hierarchy and defaults")
@@ -44,8 +45,7 @@ struct CALayerGeometryTests {
 
     @Test("frame under a transform is the box of the transformed bounds about the anchor point")
     func frameUnderTransform() {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let layer = sizedLayer(100, 40)
         layer.position = CGPoint(x: 50, y: 50)
         layer.transform = CATransform3DMakeScale(2, 0.5, 1)
         // Half sizes 100 × 10 about (50, 50).
@@ -53,7 +53,7 @@ struct CALayerGeometryTests {
         layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
         let f = layer.frame
         // A quarter turn swaps the sides: 40 wide, 100 high, centred on (50, 50).
-        #expect(abs(f.minX - 30) < 1e-9 && abs(f.minY - 0) < 1e-9 && abs(f.width - 40) < 1e-9 && abs(f.height - 100) < 1e-9)
+        #expect(isClose(f, CGRect(x: 30, y: 0, width: 40, height: 100), 1e-9))
     }
 
     @Test("sublayer insertion, reparenting and removal")
@@ -111,10 +111,8 @@ struct CALayerGeometryTests {
 struct CALayerConversionTests {
     @Test("points and rects convert through positions, anchor points and transforms")
     func convert() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let child = CALayer()
-        child.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let root = sizedLayer(200, 200)
+        let child = sizedLayer(40, 20)
         child.position = CGPoint(x: 100, y: 50)
         child.transform = CATransform3DMakeScale(2, 2, 1)
         root.addSublayer(child)
@@ -134,8 +132,7 @@ struct CALayerConversionTests {
 
     @Test("a superlayer's sublayerTransform counts, about its anchor point, perspective included")
     func sublayerTransform() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let root = sizedLayer(200, 200)
         root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
         let child = CALayer()
         child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
@@ -158,13 +155,12 @@ struct CALayerConversionTests {
         child.frame = CGRect(x: 90, y: 90, width: 20, height: 20)
         child.zPosition = 100
         let corner = root.convert(CGPoint.zero, from: child)
-        #expect(abs(corner.x - 87.5) < 1e-9 && abs(corner.y - 87.5) < 1e-9)
+        #expect(isClose(corner, CGPoint(x: 87.5, y: 87.5), 1e-9))
     }
 
     @Test("a layer scaled to nothing converts to NaN and is never hit")
     func singular() {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let root = sizedLayer(100, 100)
         let child = CALayer()
         child.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         child.transform = CATransform3DMakeScale(0, 1, 1)

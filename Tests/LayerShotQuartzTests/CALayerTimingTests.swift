@@ -1,5 +1,6 @@
 import Imaging
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 /// A layer's own time space: `beginTime`, `speed` and `timeOffset` on a `CALayer`,
@@ -14,10 +15,8 @@ struct CALayerTimingTests {
 
     /// A 100 × 10 pt track with a 10 × 10 pt red dot at its left end.
     static func track() -> (track: CALayer, dot: CALayer) {
-        let track = CALayer()
-        track.bounds = CGRect(x: 0, y: 0, width: 100, height: 10)
-        let dot = CALayer()
-        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let track = sizedLayer(100, 10)
+        let dot = sizedLayer(10, 10)
         dot.position = CGPoint(x: 5, y: 5)
         dot.backgroundColor = UIColor.red.cgColor
         track.addSublayer(dot)
@@ -26,11 +25,7 @@ struct CALayerTimingTests {
 
     /// Moves the dot's centre from x = 5 to x = 95 in 2 s, linearly.
     static func slide() -> CABasicAnimation {
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 5
-        slide.toValue = 95
-        slide.duration = 2
-        return slide
+        basicAnimation("position.x", from: 5, to: 95, duration: 2)
     }
 
     /// The alpha of the pixels of row 5 in x = 0..<100 at scale 1.
@@ -68,8 +63,8 @@ struct CALayerTimingTests {
         #expect(grandchild.convertTime(64, from: cousin) == 9)
         #expect(cousin.convertTime(9, from: grandchild) == 64)
         for t in [-3.5, 0, 0.25, 1234.5] {
-            #expect(abs(grandchild.convertTime(grandchild.convertTime(t, to: nil), from: nil) - t) < 1e-12)
-            #expect(abs(cousin.convertTime(cousin.convertTime(t, to: grandchild), from: grandchild) - t) < 1e-12)
+            #expect(isClose(grandchild.convertTime(grandchild.convertTime(t, to: nil), from: nil), t))
+            #expect(isClose(cousin.convertTime(cousin.convertTime(t, to: grandchild), from: grandchild), t))
         }
         // A paused layer has one time; undoing it divides by 0.
         child.speed = 0
@@ -95,10 +90,10 @@ struct CALayerTimingTests {
                 #expect(row[l] == 255 && row[l + 9] == 255 && row[l + 10] == 0)
             } else {
                 // Half a pixel covered at each end: 255 × 0.5.
-                #expect(abs(Int(row[l]) - 128) <= 1 && abs(Int(row[l + 10]) - 128) <= 1)
+                #expect(isClose(row[l], 128) && isClose(row[l + 10], 128))
             }
         }
-        #expect(abs((dot.presentation()?.position.x ?? 0) - (5 + 90 * progress)) < 1e-9)
+        #expect(isClose(try #require(dot.presentation()).position.x, 5 + 90 * progress, 1e-9))
         MediaClock.advance(by: 50)
         #expect(dot.animationKeys() == ["slide"], "a paused animation never completes")
     }
@@ -113,7 +108,7 @@ struct CALayerTimingTests {
         track.timeOffset = 7 + 1.5  // 75 %: centre 72.5, covering [67.5, 77.5)
         let row = Self.row(try track.snapshot(scale: 1, at: CACurrentMediaTime()))
         #expect(row[68] == 255 && row[76] == 255 && row[66] == 0 && row[78] == 0)
-        #expect(abs(Int(row[67]) - 128) <= 1 && abs(Int(row[77]) - 128) <= 1)
+        #expect(isClose(row[67], 128) && isClose(row[77], 128))
     }
 
     @Test("the pause/resume recipe: the animation holds while paused, then ends later by the pause's length")

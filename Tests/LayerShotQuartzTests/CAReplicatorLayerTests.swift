@@ -3,6 +3,7 @@ import CairoRenderer
 import Foundation
 import LayerModel
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("CAReplicatorLayer")
@@ -10,8 +11,7 @@ struct CAReplicatorLayerTests {
     /// The activity-indicator spinner with Apple's API: twelve 4×12 pt bars, 30° apart about
     /// the replicator's centre, alpha falling by 1/12 per bar.
     static func spinner() -> (root: CALayer, replicator: CAReplicatorLayer, bar: CAShapeLayer) {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        let root = sizedLayer(60, 60)
         let replicator = CAReplicatorLayer()
         replicator.frame = root.bounds
         replicator.instanceCount = 12
@@ -55,21 +55,11 @@ struct CAReplicatorLayerTests {
         let (root, replicator, bar) = Self.spinner()
         replicator.instanceDelay = 0.25
         let t0 = CACurrentMediaTime()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0
-        fade.duration = 1
-        fade.beginTime = t0
+        let fade = basicAnimation("opacity", from: 1, to: 0, duration: 1, beginTime: t0)
         bar.add(fade, forKey: "fade")
-        let turn = CABasicAnimation(keyPath: "instanceTransform")
-        turn.toValue = NSValue(caTransform3D: CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
-        turn.duration = 1
-        turn.beginTime = t0
+        let turn = basicAnimation("instanceTransform", to: NSValue(caTransform3D: CATransform3DMakeRotation(.pi / 2, 0, 0, 1)), duration: 1, beginTime: t0)
         replicator.add(turn, forKey: "turn")
-        let color = CABasicAnimation(keyPath: "instanceColor")
-        color.toValue = UIColor.red.cgColor
-        color.duration = 1
-        color.beginTime = t0
+        let color = basicAnimation("instanceColor", to: UIColor.red.cgColor, duration: 1, beginTime: t0)
         replicator.add(color, forKey: "color")
         let presented = try root.layerModel().presentation(at: t0 + 0.5).sublayers[0].sublayers
         // Bar k's time is 0.5 − 0.25·k: opacity 0.5, 0.75, 1, then the model's 1.
@@ -77,7 +67,7 @@ struct CAReplicatorLayerTests {
         // Halfway from the model's 30° to 90° per instance: bar 1 sits 60° on, 18 pt from the
         // centre: (30 + 18·sin 60°, 30 − 18·cos 60°) = (45.588457, 21).
         let centre = presented[1].transformToSuperlayer().apply(to: presented[1].bounds.center)
-        #expect(abs(centre.x - 45.588457268119896) < 1e-9 && abs(centre.y - 21) < 1e-9, "\(centre)")
+        #expect(isClose(centre, Point(x: 45.588457268119896, y: 21), 1e-9), "\(centre)")
         // instanceColor halfway from white to red: (1, 0.5, 0.5) times black is still black,
         // with bar 0's alpha 1.
         #expect(presented[0].shape?.fillColor == Color(red: 0, green: 0, blue: 0, alpha: 1))
@@ -133,27 +123,20 @@ struct CAReplicatorTintTests {
 struct CARotationKeyPathTests {
     @Test("CABasicAnimation(keyPath: \"transform.rotation.y\") turns the layer about y in the model")
     func rotationY() throws {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        let flip = CABasicAnimation(keyPath: "transform.rotation.y")
-        flip.fromValue = 0
-        flip.toValue = Double.pi
-        flip.duration = 2
+        let layer = sizedLayer(10, 10)
+        let flip = basicAnimation("transform.rotation.y", from: 0, to: Double.pi, duration: 2)
         let t0 = CACurrentMediaTime()
         flip.beginTime = t0
         layer.add(flip, forKey: "flip")
-        let tilt = CABasicAnimation(keyPath: "transform.rotation.x")
-        tilt.toValue = Double.pi / 2
-        tilt.duration = 1
-        tilt.beginTime = t0 + 10
+        let tilt = basicAnimation("transform.rotation.x", to: Double.pi / 2, duration: 1, beginTime: t0 + 10)
         layer.add(tilt, forKey: "tilt")
         let model = try layer.layerModel()
         // At 1 s of 2: a quarter turn about y, m11 = cos(π/2) = 0, m13 = −1, m31 = 1.
         let t = model.presentation(at: t0 + 1).transform
-        #expect(abs(t.m11) < 1e-12 && abs(t.m13 + 1) < 1e-12 && abs(t.m31 - 1) < 1e-12)
+        #expect(isClose(t.m11, 0) && isClose(t.m13, -1) && isClose(t.m31, 1))
         // At 10.5 s: the x tilt halfway, π/4: m22 = m33 = √½, m23 = √½.
         let x = model.presentation(at: t0 + 10.5).transform
-        #expect(abs(x.m22 - 0.5.squareRoot()) < 1e-12 && abs(x.m23 - 0.5.squareRoot()) < 1e-12)
+        #expect(isClose(x.m22, 0.5.squareRoot()) && isClose(x.m23, 0.5.squareRoot()))
         _ = try layer.snapshot(scale: 1, at: t0 + 1.5)
     }
 }

@@ -1,50 +1,41 @@
 import LayerModel
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("Springs, groups and depth through the facade")
 struct CASpringAndGroupTests {
-    static func layer() -> CALayer {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        return layer
-    }
-
     @Test("the default spring: ζ = 0.5, ω₀ = 10; settles in −ln(0.001/(1+1/√3))/5 = 1.4727003 s")
     func springTiming() throws {
         let spring = CASpringAnimation(keyPath: "position.x")
         #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
-        #expect(abs(spring.settlingDuration - 1.4727003) < 1e-6)
+        #expect(isClose(spring.settlingDuration, 1.4727003, 1e-6))
         spring.fromValue = 0
         spring.toValue = 100
         spring.duration = 2
-        let layer = Self.layer()
+        let layer = sizedLayer(10, 10)
         let t0 = CACurrentMediaTime()
         spring.beginTime = t0
         layer.add(spring, forKey: "spring")
         let model = try layer.layerModel()
         // x(0.1) = 1 − e^(−0.5)·(cos 0.8660 + (1/√3)·sin 0.8660) = 0.3402998.
-        #expect(abs(model.presentation(at: t0 + 0.1).position.x - 34.02998) < 1e-4)
+        #expect(isClose(model.presentation(at: t0 + 0.1).position.x, 34.02998, 1e-4))
     }
 
     @Test("perceptualDuration and bounce map to stiffness (2π/d)² and damping (1 − bounce)·4π/d")
     func perceptual() {
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.25)
-        #expect(abs(spring.stiffness - 157.91367) < 1e-4)
-        #expect(abs(spring.damping - 18.849556) < 1e-5)
+        #expect(isClose(spring.stiffness, 157.91367, 1e-4))
+        #expect(isClose(spring.damping, 18.849556, 1e-5))
     }
 
     @Test("a group times its children from its own start and cuts them at its duration")
     func group() throws {
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0
-        fade.duration = 0.5
-        fade.beginTime = 0.25
+        let fade = basicAnimation("opacity", from: 1, to: 0, duration: 0.5, beginTime: 0.25)
         let group = CAAnimationGroup()
         group.animations = [fade]
         group.duration = 1
-        let layer = Self.layer()
+        let layer = sizedLayer(10, 10)
         layer.opacity = 0.9
         let t0 = CACurrentMediaTime()
         group.beginTime = t0 + 1
@@ -58,8 +49,8 @@ struct CASpringAndGroupTests {
 
     @Test("zPosition, anchorPointZ, sublayerTransform and transform layers reach the model")
     func depth() throws {
-        let root = Self.layer()
-        let a = Self.layer(), b = Self.layer()
+        let root = sizedLayer(10, 10)
+        let a = sizedLayer(10, 10), b = sizedLayer(10, 10)
         a.zPosition = 2
         a.anchorPointZ = -5
         root.addSublayer(a)
@@ -76,7 +67,7 @@ struct CASpringAndGroupTests {
 
     @Test("shadowPath, maskedCorners and cornerCurve reach the model")
     func shapes() throws {
-        let layer = Self.layer()
+        let layer = sizedLayer(10, 10)
         layer.shadowPath = UIBezierPath(ovalIn: layer.bounds).cgPath
         layer.cornerRadius = 4
         layer.maskedCorners = [.layerMinXMinYCorner]
@@ -91,8 +82,7 @@ struct CASpringAndGroupTests {
 struct CAKeyframePathTests {
     @Test("position follows a keyframe path at constant speed; rotateAuto turns the layer along it")
     func path() throws {
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = sizedLayer(10, 10)
         let route = CGMutablePath()
         route.move(to: CGPoint(x: 0, y: 0))
         route.addLine(to: CGPoint(x: 100, y: 0))
@@ -107,11 +97,11 @@ struct CAKeyframePathTests {
         let model = try layer.layerModel()
         // Two segments, one per second: at 0.5 s halfway along the first.
         let p = model.presentation(at: t0 + 0.5)
-        #expect(abs(p.position.x - 50) < 1e-9 && abs(p.position.y) < 1e-9)
+        #expect(isClose(p.position, Point(x: 50, y: 0), 1e-9))
         // At 1.5 s on the second segment, heading down: rotated a quarter turn clockwise.
         let q = model.presentation(at: t0 + 1.5)
-        #expect(abs(q.position.y - 50) < 1e-9)
-        #expect(abs(q.transform.m12 - 1) < 1e-9)
+        #expect(isClose(q.position.y, 50, 1e-9))
+        #expect(isClose(q.transform.m12, 1, 1e-9))
     }
 
     @Test("cubic and cubicPaced modes are accepted")

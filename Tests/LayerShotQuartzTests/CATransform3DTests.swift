@@ -1,4 +1,5 @@
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("CATransform3D and CGAffineTransform functions")
@@ -6,13 +7,13 @@ struct CATransform3DTests {
     static func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
         let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
         let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
-        return zip(x, y).allSatisfy { abs($0 - $1) < 1e-12 }
+        return zip(x, y).allSatisfy { isClose($0, $1) }
     }
 
     @Test("rotation about z: m11 = cos, m12 = sin, m21 = −sin")
     func rotation() {
         let r = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
-        #expect(abs(r.m11 - 0.8660254037844387) < 1e-12 && abs(r.m12 - 0.5) < 1e-12 && abs(r.m21 + 0.5) < 1e-12)
+        #expect(isClose(r.m11, 0.8660254037844387) && isClose(r.m12, 0.5) && isClose(r.m21, -0.5))
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
     }
 

@@ -1,5 +1,6 @@
 import Imaging
 @testable import LayerShotQuartz
+import TestSupport
 import Testing
 
 /// Draws `body` into a UIKit-style context of `width × height` points at scale 1 and returns
@@ -11,7 +12,6 @@ func drawn(_ width: Int, _ height: Int, scale: CGFloat = 1, _ body: (CGContext) 
     return try #require(image.cgImage).bitmap
 }
 
-func near(_ a: UInt8, _ b: Int, _ tolerance: Int = 1) -> Bool { abs(Int(a) - b) <= tolerance }
 
 @Suite("CGContext: state, transforms, clipping, stroking")
 struct CGContextStateTests {
@@ -88,7 +88,7 @@ struct CGContextStateTests {
             ctx.fill(CGRect(x: 4, y: 0, width: 6, height: 10))
             ctx.endTransparencyLayer()
         }
-        #expect(near(bitmap[5, 5].a, 128) && near(bitmap[1, 5].a, 128))
+        #expect(isClose(bitmap[5, 5].a, 128) && isClose(bitmap[1, 5].a, 128))
     }
 
     @Test("Blend modes: multiply 50% grey over white gives 50% grey; copy replaces")
@@ -103,8 +103,8 @@ struct CGContextStateTests {
             ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
             ctx.fill(CGRect(x: 5, y: 0, width: 5, height: 10))
         }
-        #expect(near(bitmap[2, 5].r, 128) && bitmap[2, 5].a == 255)
-        #expect(near(bitmap[7, 5].r, 128) && bitmap[7, 5].g == 0 && near(bitmap[7, 5].a, 128))
+        #expect(isClose(bitmap[2, 5].r, 128) && bitmap[2, 5].a == 255)
+        #expect(isClose(bitmap[7, 5].r, 128) && bitmap[7, 5].g == 0 && isClose(bitmap[7, 5].a, 128))
     }
 
     @Test("A bare bitmap context is y-up: a rectangle at y 0 lands in the last memory row")
@@ -132,7 +132,7 @@ struct CGContextPaintTests {
             ctx.drawLinearGradient(Self.grays, start: CGPoint(x: 5, y: 0), end: CGPoint(x: 15, y: 0), options: options)
         }
         // Pixel 10's centre is 10.5: t = 5.5/10, 0.55 · 255 = 140.
-        #expect(near(bitmap[10, 1].r, 140) && bitmap[10, 1].a == 255)
+        #expect(isClose(bitmap[10, 1].r, 140) && bitmap[10, 1].a == 255)
         #expect(bitmap[2, 1] == (before ? RGBA8(r: 0, g: 0, b: 0, a: 255) : RGBA8(r: 0, g: 0, b: 0, a: 0)))
         #expect(bitmap[17, 1] == (after ? RGBA8(r: 255, g: 255, b: 255, a: 255) : RGBA8(r: 0, g: 0, b: 0, a: 0)))
     }
@@ -146,7 +146,7 @@ struct CGContextPaintTests {
             }
             // Pixel (12, 10): its centre (12.5, 10.5) is √(2.5² + 0.5²) = 2.55 from the centre,
             // t = 0.51, 0.51 · 255 = 130.
-            #expect(near(bitmap[12, 10].r, 130) && bitmap[12, 10].a == 255, "\(bitmap[12, 10])")
+            #expect(isClose(bitmap[12, 10].r, 130) && bitmap[12, 10].a == 255, "\(bitmap[12, 10])")
             #expect(bitmap[18, 10] == (after ? RGBA8(r: 255, g: 255, b: 255, a: 255) : RGBA8(r: 0, g: 0, b: 0, a: 0)))
         }
     }
@@ -160,9 +160,9 @@ struct CGContextPaintTests {
         }
         // Φ(−0.125) = 0.450 → 115; Φ(−1.125) = 0.130 → 33; Φ(−2.125) = 0.017 → 4. The blur is
         // the three-box approximation of the Gaussian, so allow 4 levels.
-        #expect(near(bitmap[50, 30].a, 115, 4))
-        #expect(near(bitmap[54, 30].a, 33, 4))
-        #expect(near(bitmap[58, 30].a, 4, 4))
+        #expect(isClose(bitmap[50, 30].a, 115, 4))
+        #expect(isClose(bitmap[54, 30].a, 33, 4))
+        #expect(isClose(bitmap[58, 30].a, 4, 4))
         #expect(bitmap[49, 30] == RGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
@@ -196,7 +196,7 @@ struct CGContextPaintTests {
                 ctx.setFillColor(gray: 1, alpha: 1)
                 ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
             }
-            #expect(near(bitmap[2, 5].a, left) && near(bitmap[17, 5].a, right))
+            #expect(isClose(bitmap[2, 5].a, left) && isClose(bitmap[17, 5].a, right))
         }
     }
 

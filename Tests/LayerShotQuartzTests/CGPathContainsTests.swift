@@ -1,4 +1,5 @@
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("CGPath and UIBezierPath containment, path elements")
@@ -66,9 +67,9 @@ struct CGPathContainsTests {
         #expect(types == [.moveToPoint, .addLineToPoint, .addCurveToPoint, .addQuadCurveToPoint, .closeSubpath])
         let k = 10 * 4.0 / 3 * tan(CGFloat.pi / 8)  // the quarter turn's tangent length, 5.5228
         let curve = points[2]
-        #expect(abs(curve[0].x - 10) < 1e-9 && abs(curve[0].y - k) < 1e-9)
-        #expect(abs(curve[1].x - k) < 1e-9 && abs(curve[1].y - 10) < 1e-9)
-        #expect(abs(curve[2].x) < 1e-9 && abs(curve[2].y - 10) < 1e-9)
+        #expect(isClose(curve[0], CGPoint(x: 10, y: k), 1e-9))
+        #expect(isClose(curve[1], CGPoint(x: k, y: 10), 1e-9))
+        #expect(isClose(curve[2], CGPoint(x: 0, y: 10), 1e-9))
         #expect(points[3] == [CGPoint(x: -10, y: 10), CGPoint(x: -10, y: 0)])
         #expect(points[4].isEmpty)
     }

@@ -1,5 +1,6 @@
 import Imaging
 @testable import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("CGPath.copy(dashingWithPhase:lengths:transform:)")
@@ -62,7 +63,7 @@ struct CGPathDashTests {
         for (k, (type, point)) in ends.enumerated() {
             let x = 20 * Double(k / 2) + (k.isMultiple(of: 2) ? 0 : 10)
             #expect(type == (k.isMultiple(of: 2) ? .moveToPoint : .addLineToPoint))
-            #expect(point.map { abs($0.x - x) < 1e-9 && $0.y == 0 } == true)
+            #expect(point.map { isClose($0.x, x, 1e-9) && $0.y == 0 } == true)
         }
     }
 

@@ -1,5 +1,6 @@
 import Imaging
 import LayerShotQuartz
+import TestSupport
 import Testing
 
 @Suite("String drawing into the current context")
@@ -25,7 +26,7 @@ struct StringDrawingTests {
         let one = "Hg".size(withAttributes: attributes)
         let two = "Hg\nH".size(withAttributes: attributes)
         #expect(one.height > 20 && one.height < 30)
-        #expect(abs(two.height - 2 * one.height) < 1e-9 && two.width == one.width)
+        #expect(isClose(two.height, 2 * one.height, 1e-9) && two.width == one.width)
         let single = try drawn(80, 60) { ctx in
             UIGraphicsPushContext(ctx)
             "H".draw(at: CGPoint(x: 0, y: 0), withAttributes: attributes)

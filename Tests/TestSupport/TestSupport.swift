@@ -52,6 +52,23 @@ public func isClose(_ a: Color, _ b: Color, _ tolerance: Double = 1e-12) -> Bool
         && isClose(a.blue, b.blue, tolerance) && isClose(a.alpha, b.alpha, tolerance)
 }
 
+/// True when both coordinates differ by at most `tolerance` (Core Graphics' points, as
+/// LayerShotQuartz takes them).
+public func isClose(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-12) -> Bool {
+    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
+}
+
+/// True when the four corners differ by at most `tolerance` in each coordinate.
+public func isClose(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 1e-12) -> Bool {
+    isClose(a.minX, b.minX, tolerance) && isClose(a.minY, b.minY, tolerance)
+        && isClose(a.maxX, b.maxX, tolerance) && isClose(a.maxY, b.maxY, tolerance)
+}
+
+/// True when a pixel's channel `a` is within `tolerance` (default 1) of `b`, both 0…255.
+public func isClose(_ a: UInt8, _ b: Int, _ tolerance: Int = 1) -> Bool {
+    abs(Int(a) - b) <= tolerance
+}
+
 /// True when `m` is a z rotation by `angle` radians, compared as 2 × 2 matrices (so whole
 /// turns and the −π…π range of a decomposition do not matter).
 public func isRotation(_ m: Transform3D, _ angle: Double, _ tolerance: Double = 1e-9) -> Bool {
