@@ -45,25 +45,27 @@ enum AnimationValueConversion {
         }
     }
 
-    private static func boxed(_ value: Any, _ type: String) -> NSValue? {
-        guard let box = value as? NSValue, !(value is NSNumber), String(cString: box.objCType) == type else { return nil }
-        return box
-    }
-
     private static func point(_ value: Any) -> CGPoint? {
-        (value as? CGPoint) ?? boxed(value, "{CGPoint=dd}")?.pointValue
+        (value as? CGPoint) ?? unboxed(value)
     }
 
     private static func size(_ value: Any) -> CGSize? {
-        (value as? CGSize) ?? boxed(value, "{CGSize=dd}")?.sizeValue
+        (value as? CGSize) ?? unboxed(value)
     }
 
     private static func rect(_ value: Any) -> CGRect? {
-        (value as? CGRect) ?? boxed(value, "{CGRect={CGPoint=dd}{CGSize=dd}}")?.rectValue
+        (value as? CGRect) ?? unboxed(value)
     }
 
     private static func transform(_ value: Any) -> CATransform3D? {
-        (value as? CATransform3D) ?? boxed(value, "[16d]")?.caTransform3DValue
+        if let transform = value as? CATransform3D { return transform }
+        guard let box = value as? NSValue, box.holdsCATransform3D else { return nil }
+        return box.caTransform3DValue
+    }
+
+    /// The `T` an `NSValue(cgPoint:)`, `(cgSize:)` or `(cgRect:)` holds; nil for any other value.
+    private static func unboxed<T>(_ value: Any) -> T? {
+        (value as? NSValue)?.geometryValue as? T
     }
 
     private static func expectation(_ kind: AnimationValue.Kind) -> String {

@@ -101,6 +101,9 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 extension NSValue {
     private static let transform3DType = "[16d]"
 
+    /// True for a box made by `NSValue(caTransform3D:)`.
+    var holdsCATransform3D: Bool { typeEncoding == NSValue.transform3DType }
+
     /// A boxed `CATransform3D`, as `fromValue`/`toValue` take it on Apple platforms.
     public convenience init(caTransform3D t: CATransform3D) {
         let entries = CATransform3D.entries(of: t)
@@ -109,7 +112,7 @@ extension NSValue {
 
     /// The boxed transform; the identity when the value holds something else.
     public var caTransform3DValue: CATransform3D {
-        guard String(cString: objCType) == NSValue.transform3DType else { return CATransform3DIdentity }
+        guard holdsCATransform3D else { return CATransform3DIdentity }
         var entries = [Double](repeating: 0, count: 16)
         entries.withUnsafeMutableBytes { getValue($0.baseAddress!) }
         return CATransform3D.from(entries: entries)

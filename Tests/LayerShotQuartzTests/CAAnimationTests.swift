@@ -1,3 +1,4 @@
+import LayerModel
 import LayerShotQuartz
 import TestSupport
 import Testing
@@ -133,6 +134,34 @@ struct CAAnimationTests {
         layer.add(move, forKey: "again")
         layer.removeAnimation(forKey: "again")
         #expect(recorder.events.last == "stop false 106.0")
+    }
+
+    @Test("boxed values animate as what they hold; a box of another kind is refused")
+    func boxedValues() throws {
+        let point = NSValue(cgPoint: CGPoint(x: 7, y: 8)), size = NSValue(cgSize: CGSize(width: 4, height: 6))
+        let rect = NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), scale = NSValue(caTransform3D: CATransform3DMakeScale(2, 3, 1))
+        // Each key path with the box it takes, and a box of another kind.
+        let cases: [(keyPath: String, box: NSValue, wrong: NSValue)] = [
+            ("position", point, size), ("bounds.size", size, rect), ("bounds", rect, scale), ("transform", scale, point),
+        ]
+        for (keyPath, box, wrong) in cases {
+            let held = Self.square(), refused = Self.square()
+            let t0 = CACurrentMediaTime()
+            for (layer, value) in [(held, box), (refused, wrong)] {
+                let hold = basicAnimation(keyPath, from: value, to: value, duration: 1, beginTime: t0)
+                layer.add(hold, forKey: "hold")
+            }
+            let shown = try held.layerModel().presentation(at: t0 + 0.5)
+            switch keyPath {
+            case "position": #expect(shown.position == Point(x: 7, y: 8))
+            case "bounds.size": #expect(shown.bounds.size == Size(width: 4, height: 6))
+            case "bounds": #expect(shown.bounds == Rect(x: 1, y: 2, width: 3, height: 4))
+            default: #expect(shown.transform == Transform3D(scaleX: 2, y: 3, z: 1))
+            }
+            #expect(throws: QuartzError.self, "\(keyPath) from \(wrong)") { try refused.layerModel() }
+        }
+        #expect(point.caTransform3DValue == CATransform3DIdentity)
+        #expect(NSValue(bytes: [Double](repeating: 1, count: 16), objCType: "[16f]").caTransform3DValue == CATransform3DIdentity)
     }
 
     @Test("values that do not fit the key path fail the snapshot, naming key path and type")
