@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Core Animation's string-backed constants with their Swift names, and the pre-Swift-4.2
 // `kCA…` globals that older tutorials still use (typed as the new structs, so both spellings

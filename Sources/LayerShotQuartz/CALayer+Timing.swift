@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LayerModel
 
 /// Each layer's own time space (`CAMediaTiming` on a layer): `beginTime`, `speed` and

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LayerModel
 
 /// A layer that draws its sublayers `instanceCount` times, each copy transformed, delayed

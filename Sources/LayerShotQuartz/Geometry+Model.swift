@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LayerModel
 
 // Conversions between Foundation's CG geometry and LayerModel's, in one place.

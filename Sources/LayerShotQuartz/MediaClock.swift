@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The virtual media clock that Core Animation time reads here: `CACurrentMediaTime()`
 /// returns it, implicit and explicit animations start at it, and it moves only when a test

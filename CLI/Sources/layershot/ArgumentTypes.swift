@@ -5,6 +5,8 @@ import LayerModel
 // argument-parser then names the flag and the form in a one-line message ("The value 'blue'
 // is invalid for '--color <#RRGGBB[AA]>'"). Ranges and rules between flags are the commands'
 // `validate()`, whose messages name the flags too. Defaults print in the same text form.
+// `Size` and `Color` conform `@retroactive`ly: LayerModel, a library that never depends on
+// argument-parser, cannot conform them itself, so no second conformance can ever clash.
 
 /// A finite number: `0.5`, `-3`, `1e-3`; never `nan` or `inf`.
 struct Finite: ExpressibleByArgument, Hashable, Sendable {
@@ -52,7 +54,7 @@ struct Radians: ExpressibleByArgument, Hashable, Sendable {
 
 /// A size in points, `WIDTHxHEIGHT` (`140x140`, `200X100.5`), both finite; the commands
 /// require both sides to be above 0.
-extension Size: ExpressibleByArgument {
+extension Size: @retroactive ExpressibleByArgument {
     public init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
@@ -65,7 +67,7 @@ extension Size: ExpressibleByArgument {
 }
 
 /// `#RRGGBB` or `#RRGGBBAA`, hex digits in either case.
-extension Color: ExpressibleByArgument {
+extension Color: @retroactive ExpressibleByArgument {
     public init?(argument: String) {
         guard let color = try? Color(hex: argument) else { return nil }
         self = color
