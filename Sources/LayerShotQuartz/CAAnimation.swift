@@ -32,11 +32,32 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// Something a layer runs for a key (an implicit animation); `NSNull` in `CALayer.actions`
-/// means "no action".
-public protocol CAAction {}
-extension CAAnimation: CAAction {}
-extension NSNull: CAAction {}
+/// Something a layer runs for a key (an implicit animation), found by
+/// `CALayer.action(forKey:)`; `NSNull` in `CALayer.actions` means "no action".
+public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (the layer whose property changed).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to the layer under `event`; a property animation without a
+    /// `keyPath` animates the key path `event` (the animation itself is not changed).
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        if let property = self as? CAPropertyAnimation, property.keyPath == nil,
+           let copy = property.copy() as? CAPropertyAnimation {
+            copy.keyPath = event
+            layer.add(copy, forKey: event)
+        } else {
+            layer.add(self, forKey: event)
+        }
+    }
+}
+
+extension NSNull: CAAction {
+    /// Does nothing.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
 
 /// Core Animation's abstract animation: timing, timing function, delegate and removal.
 open class CAAnimation: NSObject, CAMediaTiming, NSCopying, @unchecked Sendable {

@@ -95,6 +95,9 @@ extension CALayer {
         check(filters?.isEmpty ?? true, "filters", "a filter list")
         check(backgroundFilters?.isEmpty ?? true, "backgroundFilters", "a filter list")
         check(compositingFilter == nil, "compositingFilter", "a filter")
+        // Only the style's actions are used; its default property values are not drawn.
+        let styleKeys = (style ?? [:]).keys.map { "\($0)" }.filter { $0 != "actions" }.sorted()
+        check(styleKeys.isEmpty, "style", "a dictionary with \(styleKeys.joined(separator: ", ")) (only \"actions\" is used)")
         // A layer's own active duration (its time ends, repeats or reverses) is not modeled.
         check(duration == 0, "duration", "\(duration) (a layer's own active duration)")
         check(repeatCount == 0, "repeatCount", "\(repeatCount) (a layer's own repetition)")

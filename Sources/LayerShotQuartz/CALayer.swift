@@ -26,9 +26,9 @@ extension CALayerDelegate {
 /// CairoRenderer (see `CALayer+Snapshot.swift`).
 ///
 /// Changing an animatable property of a committed layer (one that was snapshotted, or
-/// changed in a committed transaction) adds an implicit animation, as on Apple platforms:
-/// 0.25 s with the default timing, unless the transaction disables actions or the layer's
-/// `actions` map the key to `NSNull()`.
+/// changed in a committed transaction) runs its action (`action(forKey:)`), as on Apple
+/// platforms: an implicit animation of 0.25 s with the default timing, unless the transaction
+/// disables actions or the search finds `NSNull()`.
 open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     // MARK: Hierarchy
 
@@ -142,7 +142,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange("shadowOffset") } }
     /// Default: 3.
     open var shadowRadius: CGFloat = 3 { willSet { willChange("shadowRadius") } }
-    /// Default: nil.
+    /// Not animated implicitly, as every `CGPath` property. Default: nil.
     open var shadowPath: CGPath? { willSet { willChange("shadowPath") } }
 
     // MARK: Contents
@@ -172,6 +172,9 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     open weak var delegate: CALayerDelegate?
     /// Actions by key; `NSNull()` turns a key's implicit animation off. Default: nil.
     open var actions: [String: CAAction]?
+    /// Default property values and actions; only its `"actions"` dictionary is used (as the
+    /// third place `action(forKey:)` searches), any other key throws at snapshot. Default: nil.
+    open var style: [AnyHashable: Any]?
     /// Accepted; filters are not drawn (a non-empty list throws at snapshot). Default: nil.
     open var filters: [Any]?
     open var backgroundFilters: [Any]?
@@ -326,6 +329,10 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// Core Animation's default value of a property; nil here for every key.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    /// The class's default action for `event`, the fourth place `action(forKey:)` searches;
+    /// nil for every key (subclasses override it).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
     /// Whether changing `key` redraws the layer; false for every key.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
@@ -398,6 +405,7 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
         name = other.name
         delegate = other.delegate
         actions = other.actions
+        style = other.style
         filters = other.filters
         backgroundFilters = other.backgroundFilters
         compositingFilter = other.compositingFilter
@@ -449,9 +457,16 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
     /// `beginTime`, a time in this layer's time space, or when that is 0 now in this layer's
     /// time: `convertTime(MediaClock.now, from: nil)`. Values that do not fit the key
     /// path are reported on standard error here and thrown by the next snapshot.
+    ///
+    /// As in Core Animation the transaction's duration and timing function apply to it
+    /// when its own are unset (0, nil), and a basic animation whose `fromValue`, `toValue`
+    /// and `byValue` are all nil runs from the value shown now to the model value.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         let state = QuartzThreadState.current
+        if copy.duration == 0 { copy.duration = state.transaction.animationDuration }
+        if copy.timingFunction == nil { copy.timingFunction = state.transaction.timingFunction }
+        if let basic = copy as? CABasicAnimation { resolveInterpolationValues(of: basic) }
         let begin = copy.beginTime == 0 ? convertTime(state.now, from: nil) : copy.beginTime
         if let key { removeAnimation(forKey: key) }
         entries.append(Entry(key: key, animation: copy, begin: begin))
@@ -492,24 +507,48 @@ open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
 
     func removeEntry(forKey key: String) { entries.removeAll { $0.key == key } }
 
+    /// Core Animation's rule for a basic animation with no `fromValue`, `toValue` or
+    /// `byValue`: from the key path's value in the presentation layer now (before the change
+    /// that runs it as an action) to its model value, which a nil `toValue` means.
+    private func resolveInterpolationValues(of animation: CABasicAnimation) {
+        guard animation.fromValue == nil, animation.toValue == nil, animation.byValue == nil,
+              let keyPath = animation.keyPath.flatMap({ AnimationKeyPath($0) }),
+              let shown = try? presentedModel(atMediaTime: QuartzThreadState.current.now),
+              let value = keyPath.value(in: shown) else { return }
+        animation.fromValue = AnimationValueConversion.any(value)
+    }
+
     // MARK: Implicit animations
 
-    /// Called before an animatable property changes: adds the implicit animation from the
-    /// value shown now to the new model value when the layer is committed and actions are on.
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, the `actions` dictionary, the `style` dictionary's `"actions"`,
+    /// `defaultAction(forKey:)`, and last Core Animation's implicit animation of an
+    /// animatable property. The first found ends the search; `NSNull` means none (nil).
+    open func action(forKey event: String) -> CAAction? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event]
+            ?? (style?["actions"] as? [String: CAAction])?[event]
+            ?? type(of: self).defaultAction(forKey: event) ?? implicitAnimation(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// Core Animation's implicit action for an animatable property: a basic animation from the
+    /// value shown to the new one (its values are resolved when added), with the transaction's
+    /// duration and timing function or the default curve. A `CGPath` property (`path`,
+    /// `shadowPath`) has none: such properties do not animate implicitly.
+    private func implicitAnimation(forKey key: String) -> CAAction? {
+        guard let keyPath = AnimationKeyPath(key), keyPath.valueKind != .path else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.timingFunction = QuartzThreadState.current.transaction.timingFunction ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Called before a property changes: when the layer is committed and actions are on, runs
+    /// the action `action(forKey:)` finds (an implicit animation from the value shown now).
     func willChange(_ key: String) {
         let state = QuartzThreadState.current
         state.touch(self)
-        guard isCommitted, !state.transaction.disableActions, AnimationKeyPath(key) != nil else { return }
-        if let action = actions?[key] ?? delegate?.action(for: self, forKey: key) {
-            if let animation = action as? CAAnimation { add(animation, forKey: key) }
-            return
-        }
-        guard let from = try? presentedModel(atMediaTime: state.now), let value = AnimationKeyPath(key)?.value(in: from) else { return }
-        let animation = CABasicAnimation(keyPath: key)
-        animation.fromValue = AnimationValueConversion.any(value)
-        animation.duration = state.transaction.animationDuration
-        animation.timingFunction = state.transaction.timingFunction ?? CAMediaTimingFunction(name: .default)
-        add(animation, forKey: key)
+        guard isCommitted, !state.transaction.disableActions else { return }
+        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
     }
 }
 

@@ -5,7 +5,8 @@ import LayerModel
 open class CAShapeLayer: CALayer, @unchecked Sendable {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CAShapeLayer(layer: layer) }
 
-    /// Copied when set, as Core Animation treats it. Default: nil.
+    /// Copied when set, as Core Animation treats it; like every `CGPath` property it does not
+    /// animate implicitly (an explicit animation of "path" morphs it). Default: nil.
     open var path: CGPath? {
         willSet { willChange("path") }
         didSet { if let path, path is CGMutablePath { self.path = path.copy() } }

@@ -1,8 +1,9 @@
 public import Foundation
 import LayerModel
 
-/// Core Animation's transactions: groups of layer changes whose implicit animations share a
-/// duration, timing function and completion block, or have none (`setDisableActions(true)`).
+/// Core Animation's transactions: groups of layer changes whose animations share a duration
+/// and timing function (those without their own) and a completion block; implicit animations
+/// can be turned off (`setDisableActions(true)`).
 ///
 /// Changes outside `begin()`/`commit()` belong to an implicit transaction that lasts until
 /// `flush()` or the next snapshot (there is no run loop to end it). Committing the outermost
@@ -16,11 +17,13 @@ open class CATransaction: NSObject {
     /// Commits the implicit transaction and every open one's changes so far.
     open class func flush() { QuartzThreadState.current.flush() }
 
-    /// Seconds implicit animations last. Default: 0.25.
+    /// Seconds the animations added in the transaction last when their own `duration` is 0
+    /// (implicit animations always). Default: 0.25.
     open class func animationDuration() -> CFTimeInterval { QuartzThreadState.current.transaction.animationDuration }
     open class func setAnimationDuration(_ duration: CFTimeInterval) { QuartzThreadState.current.transaction.animationDuration = duration }
 
-    /// The timing function of implicit animations; nil means Core Animation's default curve.
+    /// The timing function of the animations added in the transaction that have none of their
+    /// own; nil means the default curve for implicit animations, linear for the others.
     open class func animationTimingFunction() -> CAMediaTimingFunction? { QuartzThreadState.current.transaction.timingFunction }
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         QuartzThreadState.current.transaction.timingFunction = function
@@ -30,8 +33,8 @@ open class CATransaction: NSObject {
     open class func disableActions() -> Bool { QuartzThreadState.current.transaction.disableActions }
     open class func setDisableActions(_ flag: Bool) { QuartzThreadState.current.transaction.disableActions = flag }
 
-    /// Runs once every animation added in this transaction has finished on the virtual
-    /// clock (`MediaClock`), or at commit when none was added.
+    /// Runs once every animation added in this transaction after the block was set has
+    /// finished on the virtual clock (`MediaClock`), or at commit when none was added.
     open class func completionBlock() -> (() -> Void)? { QuartzThreadState.current.transaction.completion }
     open class func setCompletionBlock(_ block: (() -> Void)?) { QuartzThreadState.current.transaction.completion = block }
 
@@ -50,8 +53,13 @@ open class CATransaction: NSObject {
     open class func setValue(_ value: Any?, forKey key: String) {
         let t = QuartzThreadState.current.transaction
         switch key {
-        case kCATransactionAnimationDuration: t.animationDuration = (value as? Double) ?? 0.25
-        case kCATransactionDisableActions: t.disableActions = (value as? Bool) ?? false
+        case kCATransactionAnimationDuration:
+            // Any number, as Apple's bridging to NSNumber takes it; nil (or anything else) is the default.
+            let seconds = value.flatMap(AnimationValueConversion.number)
+            if seconds == nil, let value { quartzLog("CATransaction: \(kCATransactionAnimationDuration) takes a number, not a \(type(of: value)); using 0.25") }
+            t.animationDuration = seconds ?? 0.25
+        case kCATransactionDisableActions:
+            t.disableActions = (value as? Bool) ?? value.flatMap(AnimationValueConversion.number).map { $0 != 0 } ?? false
         case kCATransactionAnimationTimingFunction: t.timingFunction = value as? CAMediaTimingFunction
         case kCATransactionCompletionBlock: t.completion = value as? () -> Void
         default: t.values[key] = value
@@ -73,7 +81,11 @@ final class TransactionFrame {
     var animationDuration: CFTimeInterval
     var timingFunction: CAMediaTimingFunction?
     var disableActions: Bool
-    var completion: (() -> Void)?
+    /// The completion block, waiting for the animations added from `completionStart` on.
+    var completion: (() -> Void)? {
+        didSet { completionStart = animations.count }
+    }
+    private(set) var completionStart = 0
     var values: [String: Any] = [:]
     /// Layers changed or given animations in this transaction.
     var touched: [ObjectIdentifier: CALayer] = [:]
@@ -137,7 +149,7 @@ final class QuartzThreadState {
     private func finish(_ frame: TransactionFrame, committing: Bool) {
         if committing { commitLayers(of: frame) }
         guard let completion = frame.completion else { return }
-        events.append(.completion(awaiting: frame.animations, block: completion))
+        events.append(.completion(awaiting: Array(frame.animations[frame.completionStart...]), block: completion))
         fire(upTo: now)
     }
 
