@@ -49,26 +49,26 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
-/// UIKit's image renderer: each call makes a fresh `size`-point context at the format's
+/// UIKit's image renderer: each call makes a fresh context of `bounds` at the format's
 /// scale, current on this thread while `actions` run.
 open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     public let format: UIGraphicsImageRendererFormat
-    /// The drawing area, points.
+    /// The drawing area, points: its origin is the image's top-left corner.
     let bounds: CGRect
 
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.format = format
-        bounds = CGRect(origin: .zero, size: size)
+        self.bounds = bounds
         super.init()
+    }
+
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
 
-    public convenience init(bounds: CGRect) { self.init(size: bounds.size, format: .default()) }
-
-    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        self.init(size: bounds.size, format: format)
-    }
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 
     /// The picture `actions` draw. A size or scale LayerShot cannot draw is logged and gives
     /// an empty image.
@@ -86,6 +86,7 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
         let cgContext: CGContext
         do throws(RenderError) {
             cgContext = try CGContext(uikitSize: bounds.size, scale: format.scale)
+            cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
         } catch {
             quartzLog("UIGraphicsImageRenderer: \(error.description)")
             return nil
