@@ -30,6 +30,20 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
         allowsOverdamping = bounce < 0
     }
 
+    /// The period of the undamped spring, 2π·√(mass / stiffness): the `perceptualDuration`
+    /// `init(perceptualDuration:bounce:)` was given.
+    open var perceptualDuration: CFTimeInterval {
+        Double(2 * .pi * (mass / stiffness).squareRoot())
+    }
+
+    /// How much the spring overshoots, from its damping ratio ζ = damping / (2·√(stiffness·mass)):
+    /// 1 − ζ up to critical damping (0 at ζ = 1, 1 with no damping), 1/ζ − 1 beyond (negative):
+    /// the `bounce` `init(perceptualDuration:bounce:)` was given.
+    open var bounce: CGFloat {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
+
     /// The spring's parameters in the model.
     private var spring: SpringAnimation {
         var spring = SpringAnimation(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)

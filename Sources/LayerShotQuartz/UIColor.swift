@@ -65,6 +65,27 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
         return true
     }
 
+    /// Writes the hue, saturation and brightness (each 0…1, hue 1 = 360°; a grey has hue and
+    /// saturation 0) of the sRGB components, the inverse of `init(hue:saturation:brightness:alpha:)`,
+    /// and alpha; always succeeds.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let r = model.red, g = model.green, b = model.blue
+        let maximum = max(r, g, b), range = maximum - min(r, g, b)
+        var h: CGFloat = 0
+        if range > 0 {
+            h = if maximum == r { (g - b) / range } else if maximum == g { 2 + (b - r) / range } else { 4 + (r - g) / range }
+            h = h / 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = model.alpha
+        return true
+    }
+
     /// Writes the brightness (the mean of the components) and alpha; always succeeds.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

@@ -73,6 +73,52 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
+    /// The styles of Dynamic Type, by UIKit's raw values.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle("UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle("UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle("UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle("UICTFontTextStyleTitle3")
+        public static let headline = TextStyle("UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle("UICTFontTextStyleSubhead")
+        public static let body = TextStyle("UICTFontTextStyleBody")
+        public static let callout = TextStyle("UICTFontTextStyleCallout")
+        public static let footnote = TextStyle("UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+    }
+
+    /// The system font of a text style at the default (Large) content size category, as iOS
+    /// sizes it: large title 34, title 1 28, title 2 22, title 3 20, headline 17 semibold,
+    /// body 17, callout 16, subheadline 15, footnote 13, caption 1 12, caption 2 11 points.
+    /// An unknown style is body's.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight): (CGFloat, Weight) = switch style {
+        case .largeTitle: (34, .regular)
+        case .title1: (28, .regular)
+        case .title2: (22, .regular)
+        case .title3: (20, .regular)
+        case .headline: (17, .semibold)
+        case .callout: (16, .regular)
+        case .subheadline: (15, .regular)
+        case .footnote: (13, .regular)
+        case .caption1: (12, .regular)
+        case .caption2: (11, .regular)
+        default: (17, .regular)
+        }
+        return systemFont(ofSize: size, weight: weight)
+    }
+
+    /// The standard font size, points: 14.
+    open class var systemFontSize: CGFloat { 14 }
+    /// The size of labels, points: 17.
+    open class var labelFontSize: CGFloat { 17 }
+    /// The size of small text, points: 12.
+    open class var smallSystemFontSize: CGFloat { 12 }
+
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight)
     }
