@@ -4,13 +4,19 @@
 /// midway, as on iOS) and padded beyond the end points.
 public struct GradientLayer: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// Along the line from `startPoint` to `endPoint`.
+        /// Along the line from `startPoint` to `endPoint` in the unit square, which is then
+        /// stretched to the bounds, as Core Animation draws it: a point's location is
+        /// `(u − s)·(e − s) / |e − s|²` with `u = ((x − minX)/width, (y − minY)/height)`. On a
+        /// non-square layer the lines of one color are not perpendicular to start → end in
+        /// points: from (0, 0) to (1, 1) the middle color runs along the other diagonal.
         case axial
-        /// Circles centered on `startPoint`; `endPoint` gives the x and y radii (an ellipse
-        /// filling the bounds when start is (0.5, 0.5) and end is (1, 1)).
+        /// Ellipses centered on `startPoint`; `endPoint` gives the x and y radii in the unit
+        /// square (an ellipse filling the bounds when start is (0.5, 0.5) and end is (1, 1)).
+        /// Nothing is drawn when either radius is 0.
         case radial
         /// Around `startPoint`: location 0 along the direction of `endPoint`, increasing
-        /// clockwise on screen to 1 a full turn later (`conicLocation(of:in:)`).
+        /// clockwise on screen to 1 a full turn later, angles measured in points
+        /// (`conicLocation(of:in:)`).
         case conic
     }
 
