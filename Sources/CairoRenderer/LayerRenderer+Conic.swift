@@ -4,7 +4,8 @@ import Imaging
 import LayerModel
 
 extension Painter {
-    /// Fills `bounds` (in the current user space, the layer's) with a conic gradient.
+    /// Fills the layer's shape (`boundsPath`, in the current user space, the layer's, which `m`
+    /// maps to canvas pixels) with its conic gradient.
     ///
     /// Cairo has no conic pattern, and a mesh pattern only approximates one with curved
     /// patches whose colors Cairo interpolates premultiplied; pixman's conical gradient is
@@ -13,11 +14,10 @@ extension Painter {
     /// (`GradientLayer.conicLocation(of:in:)`, `color(atLocation:)`: unpremultiplied, as the
     /// other kinds), exactly, with no seams between wedges. Pixels whose footprint straddles
     /// the 0° ray or a stop are averaged over 4 × 4 samples (premultiplied), so the hard edge
-    /// at 0° and coincident stops are anti-aliased; the bounds' own edges are Cairo's fill.
-    func drawConicGradient(_ gradient: GradientLayer, in bounds: Rect) throws(RenderError) {
-        var cm = cairo_matrix_t()
-        cairo_get_matrix(cr, &cm)
-        let m = LayerModel.AffineTransform(a: cm.xx, b: cm.yx, c: cm.xy, d: cm.yy, tx: cm.x0, ty: cm.y0)
+    /// at 0° and coincident stops are anti-aliased; the shape's own edges are Cairo's fill, with
+    /// the background's edge anti-aliasing.
+    func drawConicGradient(_ gradient: GradientLayer, of layer: Layer, under m: LayerModel.AffineTransform) throws(RenderError) {
+        let bounds = layer.bounds
         guard let toBounds = m.inverted(), !gradient.colors.isEmpty, !bounds.isEmpty else { return }
         // The device pixels to color: the bounds' box, within the clip and this canvas.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -36,9 +36,10 @@ extension Painter {
                     .fill(data, stride: stride, region: region)
             }
             saved {
-                append(Path(rect: bounds))
+                append(layer.boundsPath)
                 cairo_identity_matrix(cr)
                 cairo_set_source_surface(cr, image.surface, 0, 0)
+                setEdgeAntialiasing(for: layer, under: m)
                 cairo_fill(cr)
             }
         }

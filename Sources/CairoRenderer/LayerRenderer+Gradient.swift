@@ -2,7 +2,11 @@ internal import CCairo
 import LayerModel
 
 extension Painter {
-    /// Fills `bounds` with the gradient, padded beyond its end points.
+    /// Fills the layer's shape with its gradient, padded beyond the end points: `boundsPath`,
+    /// the bounds rounded as the background is, whether or not the layer masks to its bounds
+    /// (CAGradientLayer "fills the shape of the layer, including rounded corners"), its edges
+    /// anti-aliased as the background's are (`setEdgeAntialiasing(for:under:)`, `m` being the
+    /// layer's bounds space to canvas pixels).
     ///
     /// An axial gradient is laid out in the unit square of the bounds and stretched to them, as
     /// Core Animation does: Cairo's linear pattern runs between the unit-space points and the
@@ -13,8 +17,9 @@ extension Painter {
     /// Cairo (pixman) interpolates stops unpremultiplied, as Core Animation does — a gradient
     /// to transparent black darkens midway — so stops are passed through unchanged; a test
     /// pins this behaviour.
-    func drawGradient(_ gradient: GradientLayer, in bounds: Rect) throws(RenderError) {
+    func drawGradient(_ gradient: GradientLayer, of layer: Layer, under m: AffineTransform) throws(RenderError) {
         let stops = gradient.stops
+        let bounds = layer.bounds
         guard !stops.isEmpty, !bounds.isEmpty else { return }
         let pattern: OpaquePointer?
         var toPattern: cairo_matrix_t
@@ -34,7 +39,7 @@ extension Painter {
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
             toPattern = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
         case .conic:
-            try drawConicGradient(gradient, in: bounds)
+            try drawConicGradient(gradient, of: layer, under: m)
             return
         }
         guard let pattern else { return }
@@ -45,8 +50,10 @@ extension Painter {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+        append(layer.boundsPath)
         cairo_set_source(cr, pattern)
+        setEdgeAntialiasing(for: layer, under: m)
         cairo_fill(cr)
+        restoreAntialiasing()
     }
 }

@@ -152,7 +152,7 @@ struct Painter {
         switch layer.content {
         case .none: break
         case let .shape(shape): drawShape(shape)
-        case let .gradient(gradient): try drawGradient(gradient, in: layer.bounds)
+        case let .gradient(gradient): try drawGradient(gradient, of: layer, under: m)
         case let .text(text): try drawText(text, in: layer.bounds)
         }
         try drawSublayers(planned.sublayers, under: m)

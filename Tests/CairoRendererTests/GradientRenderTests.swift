@@ -3,8 +3,9 @@ import Imaging
 import LayerModel
 import Testing
 
-/// Where a gradient layer's colors fall, as Core Animation draws it: axial gradients laid out
-/// in the unit square and stretched to the bounds.
+/// Where a gradient layer's colors fall and what it covers, as Core Animation draws it:
+/// axial gradients laid out in the unit square and stretched to the bounds, every kind filling
+/// the layer's rounded shape.
 @Suite("Gradient rendering")
 struct GradientRenderTests {
     /// A red → blue diagonal from (0, 0) to (1, 1) in a layer of `bounds`.
@@ -60,5 +61,88 @@ struct GradientRenderTests {
         for y in [0, 9] {
             Self.expectClose(bitmap[49, y], 192, 0, 63)
         }
+    }
+
+    /// `layer` drawn once with `content` and once with an opaque background instead, as the
+    /// only sublayer of a root of `rootSize`.
+    static func coverage(of layer: Layer, content: Layer.Content, rootSize: Size? = nil) throws -> (gradient: Bitmap, background: Bitmap) {
+        let renderer = try LayerRenderer(scale: 2)
+        func render(_ layer: Layer) throws -> Bitmap {
+            guard let rootSize else { return try renderer.render(layer) }
+            var root = Layer(bounds: Rect(size: rootSize))
+            root.sublayers = [layer]
+            return try renderer.render(root)
+        }
+        var drawn = layer
+        drawn.content = content
+        var filled = layer
+        filled.backgroundColor = .red
+        return (try render(drawn), try render(filled))
+    }
+
+    /// The pixels whose alpha differs between `a` and `b`, and those transparent in `b`.
+    static func alphaDifference(_ a: Bitmap, _ b: Bitmap) -> (differing: Int, transparent: Int) {
+        var differing = 0, transparent = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                if a[x, y].a != b[x, y].a { differing += 1 }
+                if b[x, y].a == 0 { transparent += 1 }
+            }
+        }
+        return (differing, transparent)
+    }
+
+    static let kinds: [GradientLayer] = [
+        GradientLayer(colors: [.red, .blue]),
+        GradientLayer(type: .radial, colors: [.red, .blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1)),
+        GradientLayer(type: .conic, colors: [.red, .blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5)),
+    ]
+
+    @Test("a gradient fills the layer's rounded shape without masksToBounds: its corner pixel is transparent",
+          arguments: kinds)
+    func roundedCorner(gradient: GradientLayer) throws {
+        // 20 × 20, radius 10: a circle. Pixel (0, 0) at scale 1 lies wholly outside it (its
+        // nearest point, (1, 1), is 12.7 pt from the centre); the centre pixel is opaque.
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20))
+        layer.cornerRadius = 10
+        layer.gradient = gradient
+        let bitmap = try LayerRenderer(scale: 1).render(layer)
+        #expect(bitmap[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+        #expect(bitmap[19, 19].a == 0 && bitmap[10, 10].a == 255)
+    }
+
+    @Test("a gradient covers exactly what the background covers: maskedCorners and cornerCurve honoured",
+          arguments: kinds, [CornerCurve.circular, .continuous])
+    func sameShapeAsBackground(gradient: GradientLayer, curve: CornerCurve) throws {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 30))
+        layer.cornerRadius = 12
+        layer.cornerCurve = curve
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        let (drawn, filled) = try Self.coverage(of: layer, content: .gradient(gradient))
+        let (differing, transparent) = Self.alphaDifference(drawn, filled)
+        #expect(differing == 0)
+        // A circular corner cuts (1 − π/4)·12² ≈ 30.9 pt², 124 pixels at scale 2 (a continuous one
+        // more), some of them partly covered: two corners leave well over 150 pixels transparent.
+        #expect(transparent > 150)
+        // The two square corners stay filled.
+        #expect(drawn[drawn.width - 1, 0].a == 255 && drawn[0, drawn.height - 1].a == 255)
+    }
+
+    @Test("rotated, a gradient's edges are staircases exactly where the background's are, and smooth with allowsEdgeAntialiasing",
+          arguments: kinds, [false, true])
+    func rotatedEdges(gradient: GradientLayer, antialiased: Bool) throws {
+        var layer = Layer(frame: Rect(x: 10, y: 15, width: 40, height: 30))
+        layer.transform = Transform3D(rotationZ: 0.3)
+        layer.allowsEdgeAntialiasing = antialiased
+        let (drawn, filled) = try Self.coverage(of: layer, content: .gradient(gradient), rootSize: Size(width: 60, height: 60))
+        #expect(Self.alphaDifference(drawn, filled).differing == 0)
+        // Partly covered pixels along the edges: none as staircases, many when smooth.
+        var partial = 0
+        for y in 0..<drawn.height {
+            for x in 0..<drawn.width where drawn[x, y].a > 0 && drawn[x, y].a < 255 {
+                partial += 1
+            }
+        }
+        #expect(antialiased ? partial > 100 : partial == 0)
     }
 }

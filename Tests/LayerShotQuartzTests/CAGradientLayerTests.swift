@@ -21,4 +21,18 @@ struct CAGradientLayerTests {
             #expect(abs(Int(p.r) - r) <= 1 && p.g == 0 && abs(Int(p.b) - b) <= 1 && p.a == 255, "\(p)")
         }
     }
+
+    @Test("a gradient fills the rounded shape without masksToBounds, over its background")
+    func roundedCorners() throws {
+        let layer = CAGradientLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        layer.cornerRadius = 10
+        layer.backgroundColor = UIColor.green.cgColor
+        let bitmap = try layer.snapshot(scale: 1)
+        #expect(bitmap[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+        // Pixel row 10, centre y = 10.5: t = 0.525 → red·0.475 + blue·0.525 = (121.1, 0, 133.9), opaque.
+        let centre = bitmap[10, 10]
+        #expect(abs(Int(centre.r) - 121) <= 1 && centre.g == 0 && abs(Int(centre.b) - 134) <= 1 && centre.a == 255, "\(centre)")
+    }
 }

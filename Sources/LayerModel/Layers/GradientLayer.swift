@@ -1,4 +1,6 @@
-/// What a gradient layer draws: `CAGradientLayer`'s properties, filling the layer's bounds.
+/// What a gradient layer draws: `CAGradientLayer`'s properties, filling the layer's shape
+/// (`Layer.boundsPath`: the bounds with the background's rounded corners, whether or not the
+/// layer masks to its bounds).
 ///
 /// Colors are interpolated unpremultiplied in sRGB (so a gradient to transparent black darkens
 /// midway, as on iOS) and padded beyond the end points.

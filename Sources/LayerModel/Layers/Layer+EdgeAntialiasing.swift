@@ -1,6 +1,6 @@
 extension Layer {
-    /// Whether the layer's own edges (background, border, `masksToBounds` clip) are drawn
-    /// anti-aliased when its bounds space maps to pixels by `m`: always with
+    /// Whether the layer's own edges (background, gradient, border, `masksToBounds` clip) are
+    /// drawn anti-aliased when its bounds space maps to pixels by `m`: always with
     /// `allowsEdgeAntialiasing`, otherwise only while its edges run along the pixel axes (no
     /// rotation or skew other than quarter turns) — iOS's rule, under which a rotated layer's
     /// edges are pixel staircases. Unrotated layers keep their smooth fractional edges.
