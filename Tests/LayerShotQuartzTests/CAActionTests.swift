@@ -1,4 +1,5 @@
 @testable import LayerShotQuartz
+import TestSupport
 import Testing
 
 /// Actions and transactions as Apple documents them: the action search of
@@ -121,7 +122,7 @@ struct CAActionTests {
         #expect(layer.animation(forKey: "fade")?.duration == 2)
         // Linear over 2 s: 0.5 at 1 s (255 × 0.5 ≈ 128 alpha), where 0.25 s would have ended.
         let image = try layer.snapshot(scale: 1, at: t0 + 1)
-        #expect(near(image[5, 5].a, 128))
+        #expect(isClose(image[5, 5].a, 128))
 
         CATransaction.begin()
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeIn))
@@ -208,7 +209,7 @@ struct CAActionTests {
         MediaClock.set(t0 + 0.5)
         #expect(layer.presentation()?.opacity == 0.5, "linear: no transaction timing function")
         let image = try layer.snapshot(scale: 1, at: t0 + 0.5)
-        #expect(near(image[5, 5].a, 128))
+        #expect(isClose(image[5, 5].a, 128))
 
         // Added by hand while another animation runs: from what that shows.
         let other = try Self.square()
