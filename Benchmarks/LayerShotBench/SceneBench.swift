@@ -41,12 +41,19 @@ private func goalScenes() throws -> [GoalScene] {
         },
         GoalScene(name: "gradient 200x200 pt @2x, rotating", side: 400, layer: { try gradient($0).layer }) { cr, step in
             guard let view = try? gradient(step) else { return }
+            // As CAGradientLayer lays it out: between the unit-space points, the bounds (200 pt
+            // at 2 px per point) mapped onto the unit square by the pattern matrix, filling them.
             let (from, to) = view.points
-            let linear = cairo_pattern_create_linear(from.x * 400, from.y * 400, to.x * 400, to.y * 400)
+            cairo_scale(cr, 2, 2)
+            let linear = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)
+            var toUnit = cairo_matrix_t(xx: 1 / 200, yx: 0, xy: 0, yy: 1 / 200, x0: 0, y0: 0)
+            cairo_pattern_set_matrix(linear, &toUnit)
             cairo_pattern_add_color_stop_rgb(linear, 0, start.red, start.green, start.blue)
             cairo_pattern_add_color_stop_rgb(linear, 1, end.red, end.green, end.blue)
+            cairo_pattern_set_extend(linear, CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, 200, 200)
             cairo_set_source(cr, linear)
-            cairo_paint(cr)
+            cairo_fill(cr)
             cairo_pattern_destroy(linear)
         },
         GoalScene(name: "slider 320x320 pt @2x at 360", side: 640, layer: { _ in slider }, reference: nil),
