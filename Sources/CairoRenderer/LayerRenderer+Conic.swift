@@ -10,9 +10,8 @@ extension Painter {
     /// Cairo has no conic pattern, and a mesh pattern only approximates one with curved
     /// patches whose colors Cairo interpolates premultiplied; pixman's conical gradient is
     /// not reachable through Cairo. So the gradient is rasterized here: every device pixel
-    /// the bounds cover (within the clip) takes the color at its center's angle
-    /// (`GradientLayer.conicLocation(of:in:)`, `color(atLocation:)`: unpremultiplied, as the
-    /// other kinds), exactly, with no seams between wedges. Pixels whose footprint straddles
+    /// the bounds cover (within the clip) takes the color at its center's angle in the unit
+    /// square (`ConicFrame`, `color(atLocation:)`: unpremultiplied, as the other kinds), exactly, with no seams between wedges. Pixels whose footprint straddles
     /// the 0° ray or a stop are averaged over 4 × 4 samples (premultiplied), so the hard edge
     /// at 0° and coincident stops are anti-aliased; the shape's own edges are Cairo's fill, with
     /// the background's edge anti-aliasing.
@@ -50,25 +49,25 @@ extension Painter {
 private struct ConicSampler {
     let ramp: GradientRamp
     let frame: ConicFrame
-    /// Device pixels to the layer's bounds space.
-    let toBounds: LayerModel.AffineTransform
+    /// Device pixels to the unit square of the layer's bounds, where the angles are measured.
+    let toUnit: LayerModel.AffineTransform
     /// The stop locations and 0: a pixel whose angular footprint holds one is supersampled.
     let edges: [Double]
-    /// Half a pixel's longer diagonal in the bounds space, points.
+    /// Half a pixel's longer diagonal in the unit square.
     let pixelRadius: Double
 
     init(gradient: GradientLayer, bounds: Rect, toBounds: LayerModel.AffineTransform) {
         ramp = GradientRamp(gradient)
         frame = ConicFrame(gradient, in: bounds)
-        self.toBounds = toBounds
+        toUnit = toBounds.concatenating(frame.toUnit)
         edges = [0] + gradient.stops.map(\.location)
-        pixelRadius = max(hypot(toBounds.a + toBounds.c, toBounds.b + toBounds.d),
-                          hypot(toBounds.a - toBounds.c, toBounds.b - toBounds.d)) / 2
+        pixelRadius = max(hypot(toUnit.a + toUnit.c, toUnit.b + toUnit.d),
+                          hypot(toUnit.a - toUnit.c, toUnit.b - toUnit.d)) / 2
     }
 
-    /// Premultiplied (a, r, g, b) in 0…1 at `q` in the bounds space.
-    func sample(_ q: Point) -> (Double, Double, Double, Double) {
-        sample(location: frame.location(of: q))
+    /// Premultiplied (a, r, g, b) in 0…1 at `u` in the unit square.
+    func sample(_ u: Point) -> (Double, Double, Double, Double) {
+        sample(location: frame.location(ofUnit: u))
     }
 
     /// Premultiplied (a, r, g, b) in 0…1 at `t` turns around the centre.
@@ -78,10 +77,10 @@ private struct ConicSampler {
         return (a, min(max(c.red, 0), 1) * a, min(max(c.green, 0), 1) * a, min(max(c.blue, 0), 1) * a)
     }
 
-    /// True when the pixel about `q` (bounds space), at `location`, spans an angle that holds
+    /// True when the pixel about `u` (unit square), at `location`, spans an angle that holds
     /// a stop or 0°, or lies within a pixel of the centre.
-    func straddles(_ q: Point, location t: Double) -> Bool {
-        let r = hypot(q.x - frame.center.x, q.y - frame.center.y)
+    func straddles(_ u: Point, location t: Double) -> Bool {
+        let r = hypot(u.x - frame.center.x, u.y - frame.center.y)
         guard r > pixelRadius * 2 else { return true }
         let halfWidth = asin(pixelRadius / r) / (2 * Double.pi)
         for e in edges {
@@ -99,14 +98,14 @@ private struct ConicSampler {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<region.width {
                 let px = Double(region.x + x), py = Double(region.y + y)
-                let q = toBounds.apply(to: Point(x: px + 0.5, y: py + 0.5))
-                let t = frame.location(of: q)
+                let u = toUnit.apply(to: Point(x: px + 0.5, y: py + 0.5))
+                let t = frame.location(ofUnit: u)
                 var (a, r, g, b): (Double, Double, Double, Double)
-                if straddles(q, location: t) {
+                if straddles(u, location: t) {
                     (a, r, g, b) = (0, 0, 0, 0)
                     for j in 0..<n {
                         for i in 0..<n {
-                            let s = sample(toBounds.apply(to: Point(x: px + (Double(i) + 0.5) * step, y: py + (Double(j) + 0.5) * step)))
+                            let s = sample(toUnit.apply(to: Point(x: px + (Double(i) + 0.5) * step, y: py + (Double(j) + 0.5) * step)))
                             (a, r, g, b) = (a + s.0, r + s.1, g + s.2, b + s.3)
                         }
                     }

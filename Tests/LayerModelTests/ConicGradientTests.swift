@@ -26,12 +26,20 @@ struct ConicGradientTests {
     }
 
     // On a 200 × 100 layer with 0° pointing up (end (0.5, 0)), the top-right corner is at
-    // (100, −50) from the centre: clockwise from (0, −50) by atan2(100·50, 50·50) = atan(2) =
-    // 63.4349° = 0.1762082 turns — angles in points, not in unit space (which would give 0.125).
-    @Test("angles are measured in points, so a non-square layer keeps round angles")
+    // (0.5, −0.5) from the centre in the unit square: clockwise from (0, −0.5) by 45° = 0.125
+    // turns, as the square gradient stretched to the bounds puts it (in points it would be
+    // atan(2) = 63.4349° = 0.1762 turns). A point 50 pt right of the centre, (150, 50), is at
+    // (0.25, 0) in the unit square: a quarter turn, as in points.
+    @Test("angles are measured in the unit square, which is stretched to the bounds")
     func nonSquare() {
         let g = GradientLayer(type: .conic, colors: [.red, .blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 0.5, y: 0))
-        #expect(abs(g.conicLocation(of: Point(x: 200, y: 0), in: Rect(x: 0, y: 0, width: 200, height: 100)) - atan(2) / (2 * .pi)) < 1e-12)
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        #expect(abs(g.conicLocation(of: Point(x: 200, y: 0), in: bounds) - 0.125) < 1e-12)
+        #expect(abs(g.conicLocation(of: Point(x: 150, y: 50), in: bounds) - 0.25) < 1e-12)
+        // (170, 10): (0.35, −0.4) from the centre → atan2(0.35, 0.4) clockwise from up.
+        #expect(abs(g.conicLocation(of: Point(x: 170, y: 10), in: bounds) - atan2(0.35, 0.4) / (2 * .pi)) < 1e-12)
+        // A bounds origin of its own moves the unit square with it.
+        #expect(abs(g.conicLocation(of: Point(x: 230, y: -7), in: Rect(x: 30, y: -7, width: 200, height: 100)) - 0.125) < 1e-12)
     }
 
     @Test("coinciding start and end points put 0° along +x")

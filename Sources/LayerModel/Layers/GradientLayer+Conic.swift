@@ -40,26 +40,37 @@ public struct GradientRamp: Sendable {
     }
 }
 
-/// A conic gradient's centre and 0° direction in a layer's bounds space, in points.
+/// A conic gradient laid out as Core Animation lays out every gradient type: in the unit square
+/// of the bounds, which is then stretched to them (as axial lines of one color and radial
+/// ellipses are), so on a non-square layer equal angles of the gradient are unequal on screen.
 public struct ConicFrame: Sendable {
-    /// `startPoint` in points.
+    /// The bounds space (points) to the unit square: `((x − minX)/width, (y − minY)/height)`;
+    /// an empty side maps to 0.
+    public let toUnit: AffineTransform
+    /// `startPoint`, in the unit square.
     public let center: Point
-    /// From `startPoint` toward `endPoint`, in points; +x when the two coincide (Core Animation
-    /// leaves that undefined).
+    /// From `startPoint` toward `endPoint`, in the unit square; +x when the two coincide (Core
+    /// Animation leaves that undefined).
     public let axis: Point
 
     public init(_ gradient: GradientLayer, in bounds: Rect) {
-        let unit = { (p: Point) in Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height) }
-        center = unit(gradient.startPoint)
-        let axis = unit(gradient.endPoint) - center
+        let sx = bounds.width == 0 ? 0 : 1 / bounds.width, sy = bounds.height == 0 ? 0 : 1 / bounds.height
+        toUnit = AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -bounds.minX * sx, ty: -bounds.minY * sy)
+        center = gradient.startPoint
+        let axis = gradient.endPoint - center
         self.axis = axis.x == 0 && axis.y == 0 ? Point(x: 1, y: 0) : axis
     }
 
-    /// The angle of `point` about the centre, clockwise on screen from `axis`, as a fraction
-    /// of a turn in 0..<1 (the centre itself is at 0). Measured in points, so equal angles look
-    /// equal on a non-square layer.
+    /// The location of `point` (bounds space, points): `location(ofUnit:)` of its place in the
+    /// unit square.
     public func location(of point: Point) -> Double {
-        let v = point - center
+        location(ofUnit: toUnit.apply(to: point))
+    }
+
+    /// The angle of `u` (unit square) about the centre, clockwise on screen from `axis`, as a
+    /// fraction of a turn in 0..<1 (the centre itself is at 0).
+    public func location(ofUnit u: Point) -> Double {
+        let v = u - center
         // y points down, so a positive cross product turns clockwise on screen.
         let turn = atan2(axis.x * v.y - axis.y * v.x, axis.x * v.x + axis.y * v.y) / (2 * Double.pi)
         return turn < 0 ? min(turn + 1, 1.0.nextDown) : turn

@@ -17,8 +17,10 @@ public struct GradientLayer: Sendable, Hashable {
         /// Nothing is drawn when either radius is 0.
         case radial
         /// Around `startPoint`: location 0 along the direction of `endPoint`, increasing
-        /// clockwise on screen to 1 a full turn later, angles measured in points
-        /// (`conicLocation(of:in:)`).
+        /// clockwise on screen to 1 a full turn later, angles measured in the unit square,
+        /// which is then stretched to the bounds as for the other kinds
+        /// (`conicLocation(of:in:)`): on a 200 × 100 layer centered, the corners are at
+        /// 1/8, 3/8, 5/8 and 7/8 of a turn, not at atan(1/2).
         case conic
     }
 
