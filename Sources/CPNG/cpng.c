@@ -261,29 +261,25 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   adaptive heuristic alone (all five filters everywhere) made the rotating frames 17-26%
 //   larger and cost more than the compression itself.
 // - Translucent (RGBA) rows, such as a blurred shadow over a clear background, get libpng's
-//   heuristic (the smallest sum of residual magnitudes) over None, Sub and Up only, and
-//   libdeflate: the per-row rule above made the slider frame 14-17%
-//   larger (its clear half made rows None), and letting the heuristic pick Average and Paeth
-//   too, as libpng does, made it 4% larger again (105.1 KB against 100.7 KB at level 7) and
-//   cost 3 ms more per 640 x 640 frame.
-// - Compression: libdeflate, a whole-buffer deflate several times faster than zlib at the
-//   same ratio, at a level per format (compressor_for), the lowest that kept issue 13's
-//   frames no larger than cairo's:
+//   heuristic (the smallest sum of residual magnitudes) over None, Sub and Up only: the
+//   per-row rule above made the slider frame 14-17% larger (its clear half made rows None),
+//   and letting the heuristic pick Average and Paeth too, as libpng does, made it 4% larger
+//   again (105.1 KB against 100.7 KB at libdeflate level 7) and cost 3 ms more per 640 x 640
+//   frame. They are compressed by deflate.c with its sparse-rows settings (8-byte hash, chains
+//   of 5, lazy matching below 12 bytes, no hashing inside runs; measured there): the slider
+//   frame's 1.64 MB of filtered rows, 89% zero bytes and 76% in zero runs of 8 bytes or more,
+//   give 106.4 KB in 4.4 ms, the whole encode 4.9 ms (cairo: 107.5 KB in 26.5 ms). libdeflate,
+//   used before, has a floor of about 2.4 ns per input byte even on all-zero data (it hashes
+//   every position), so the clear half alone cost 1.8 ms at any level: level 6 gave 103.0 KB
+//   in 7.5 ms (encode 8.5 ms), level 5 106.3 KB in 5.9 ms, level 4 108.7 KB in 4.8 ms.
+// - Compression of the other formats: libdeflate, a whole-buffer deflate several times faster
+//   than zlib at the same ratio, at a level per format (compressor_for), the lowest that kept
+//   issue 13's frames no larger than cairo's:
 //     RGB 7: level 5 left the rotating gradient 40% larger than cairo's (16.9 KB against
 //          12.0 KB), level 6 6% larger; 7 costs 8% more instructions than 5 there;
-//     RGBA 6: the slider frame 102.9 KB against cairo's 107.2 KB (level 5: 106.4 KB,
-//          too close; 4: 108.9 KB; 7: 100.7 KB but deflate takes 60% longer);
 //     palette 3: the knob frame 7.3 KB against cairo's 12.4 KB, in 0.34 ms (level 7:
 //          5.7 KB in 0.91 ms). A palette image is mostly long runs, where every level
 //          finds the same matches.
-//   Deflating is then most of the time (slider frame: 7.9 of 8.7 ms; un-premultiplying
-//   0.36 ms, choosing filters 0.27 ms), and libdeflate's floor is high on long runs: about
-//   2.4 ns per input byte even on all-zero data, 4 ms for 1.6 MB at every level from 1 to
-//   9, so the slider's clear half costs about 1.8 ms whatever the level, and level 1 alone
-//   (5.4 ms, 125.5 KB) misses both issue 13 goals there. deflate.c, the encoder of shifted
-//   opaque rows, did not pay there either: 104.0 KB in 81 M instructions for the whole
-//   encode, against 102.9 KB in 77 M (hashing only the ends of runs of one byte: 70 M; a
-//   chain of 4 instead of 16: 60 M but 111 KB).
 // - Palette: an image of at most 256 distinct colors (a one-color control such as the knob:
 //   its tint at every anti-aliasing alpha, on clear) is stored as 8-bit palette indices,
 //   rows filtered None: a quarter of the bytes to deflate. The 400 x 400 knob frame went
@@ -307,8 +303,9 @@ enum { RETAINED_SCRATCH_LIMIT = 8 << 20 };
 
 /// Memory one thread reuses from one compression to the next.
 struct workspace {
-    /// One compressor per format (see compressor_for), each created when first needed.
-    struct libdeflate_compressor *compressors[3];
+    /// One compressor per format that uses libdeflate (see compressor_for), each created
+    /// when first needed.
+    struct libdeflate_compressor *compressors[2];
     /// The deflate encoder of deflate.c, created when first needed.
     struct deflater *deflater;
     uint8_t *scratch;
@@ -321,7 +318,7 @@ static int workspace_key_created;
 
 static void free_workspace(void *memory) {
     struct workspace *workspace = memory;
-    for (int i = 0; i < 3; i++) libdeflate_free_compressor(workspace->compressors[i]);
+    for (int i = 0; i < 2; i++) libdeflate_free_compressor(workspace->compressors[i]);
     deflater_free(workspace->deflater);
     free(workspace->scratch);
     free(workspace);
@@ -347,26 +344,21 @@ static struct workspace *thread_workspace(void) {
     return workspace;
 }
 
-/// The thread's compressor for `format`, created on first use; NULL if out of memory. Each
-/// format has its libdeflate level, from 1 (fastest) to 12 (smallest; zlib's default is 6),
-/// chosen as explained above.
+/// The thread's libdeflate compressor for `format` (RGB or indexed), created on first use;
+/// NULL if out of memory. Each format has its libdeflate level, from 1 (fastest) to 12
+/// (smallest; zlib's default is 6), chosen as explained above.
 static struct libdeflate_compressor *compressor_for(struct workspace *workspace, cpng_format format) {
-    int slot, level;
-    switch (format) {
-    case CPNG_RGB: slot = 0, level = 7; break;
-    case CPNG_INDEXED: slot = 1, level = 3; break;
-    default: slot = 2, level = 6; break;
-    }
+    int slot = format == CPNG_RGB ? 0 : 1, level = format == CPNG_RGB ? 7 : 3;
     if (workspace->compressors[slot] == NULL) workspace->compressors[slot] = libdeflate_alloc_compressor(level);
     return workspace->compressors[slot];
 }
 
 /// Compresses with the thread's deflate.c encoder, created on first use; 0 if out of memory.
-static size_t deflate_with(struct workspace *workspace, const uint8_t *data, size_t size, size_t row_bytes,
-                           size_t pixel_bytes, uint8_t *out, size_t out_capacity) {
+static size_t deflate_with(struct workspace *workspace, enum deflater_rows rows, const uint8_t *data, size_t size,
+                           size_t row_bytes, size_t pixel_bytes, uint8_t *out, size_t out_capacity) {
     if (workspace->deflater == NULL) workspace->deflater = deflater_create();
     if (workspace->deflater == NULL) return 0;
-    return deflater_zlib(workspace->deflater, data, size, row_bytes, pixel_bytes, out, out_capacity);
+    return deflater_zlib(workspace->deflater, rows, data, size, row_bytes, pixel_bytes, out, out_capacity);
 }
 
 /// `size` bytes of scratch memory: the workspace's, grown if needed, or for sizes above
@@ -694,7 +686,9 @@ static void filter_opaque(const uint8_t *pixels, uint32_t width, uint32_t height
 /// other plans. 0 if out of memory.
 static size_t compress_opaque(struct workspace *workspace, enum opaque_plan plan, const uint8_t *filtered,
                               size_t size, size_t row_bytes, uint8_t *out, size_t out_capacity) {
-    if (plan == ROWS_SHIFTED) return deflate_with(workspace, filtered, size, row_bytes, 3, out, out_capacity);
+    if (plan == ROWS_SHIFTED) {
+        return deflate_with(workspace, DEFLATER_SHIFTED_ROWS, filtered, size, row_bytes, 3, out, out_capacity);
+    }
     struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
     return compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
 }
@@ -799,8 +793,12 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
             line[0] = (uint8_t)filter;
             filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
         }
-        struct libdeflate_compressor *compressor = compressor_for(workspace, format);
-        compressed = compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
+        if (format == CPNG_RGBA) {
+            compressed = deflate_with(workspace, DEFLATER_SPARSE_ROWS, filtered, size, row_bytes, 4, out, out_capacity);
+        } else {
+            struct libdeflate_compressor *compressor = compressor_for(workspace, format);
+            compressed = compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
+        }
     }
     if (owned) free(filtered);
     if (compressed == 0) {
@@ -827,7 +825,8 @@ cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes
         return CPNG_INVALID_ARGUMENT;
     }
     struct workspace *workspace = thread_workspace();
-    size_t compressed = workspace == NULL ? 0 : deflate_with(workspace, data, size, row_bytes, pixel_bytes, out, out_capacity);
+    size_t compressed = workspace == NULL ? 0
+        : deflate_with(workspace, DEFLATER_SHIFTED_ROWS, data, size, row_bytes, pixel_bytes, out, out_capacity);
     if (compressed == 0) {
         set_message(message, message_capacity, "out of memory compressing %zu bytes", size);
         return CPNG_OUT_OF_MEMORY;
