@@ -54,6 +54,12 @@ struct PNGWriter {
         }
     }
 
+    /// The bytes of the PLTE chunk of `palette`: its 12 bytes of length, type and CRC and 3
+    /// bytes a color (an opaque palette has no tRNS chunk).
+    static func paletteTableBytes(_ palette: cpng_palette) -> Int {
+        12 + 3 * Int(palette.count)
+    }
+
     /// Appends one chunk whose data is `fields` followed by `data`.
     mutating func appendChunk(_ type: String, fields: [UInt8] = [], data: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0)) {
         bytes += Self.bigEndian(UInt32(fields.count + data.count))

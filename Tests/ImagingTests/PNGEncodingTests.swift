@@ -238,6 +238,35 @@ struct PNGEncodingTests {
         #expect(try Bitmap(pngData: png) == bitmap)
     }
 
+    // 250 columns of colors, green 5…254 (red 255 then 254, blue 15…98), 400 rows: as a
+    // palette the table alone is 12 + 3 × 250 = 762 bytes, more than a quarter of the
+    // palette file, while the RGB rows (the first filtered Sub: residuals 0 and 1; then Up:
+    // all zeros) take about 200. The same colors scattered at random stay a palette.
+    @Test("an opaque smooth gradient of at most 256 colors is kept as RGB when that is smaller than its palette")
+    func smoothGradientAsRGB() throws {
+        let colors = (0..<250).map { (i: Int) -> RGBA8 in
+            RGBA8(r: UInt8(255 - i / 125), g: UInt8(5 + i), b: UInt8(15 + i / 3), a: 255)
+        }
+        var gradient = try Bitmap(width: 250, height: 400)
+        for y in 0..<400 {
+            for x in 0..<250 { gradient[x, y] = colors[x] }
+        }
+        let png = try gradient.pngData()
+        let chunks = TestPNG.chunks(of: png)
+        #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
+        #expect(chunks.first?.data[9] == 2)
+        #expect(png.count < 4 * (12 + 3 * 250))
+        #expect(try Bitmap(pngData: png) == gradient)
+
+        var random = SeededGenerator(seed: 7)
+        var scattered = gradient
+        for y in 0..<400 {
+            for x in 0..<250 { scattered[x, y] = colors[Int.random(in: 0..<250, using: &random)] }
+        }
+        let scatteredChunks = TestPNG.chunks(of: try scattered.pngData())
+        #expect(scatteredChunks.map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
+    }
+
     @Test("257 colors are one too many for a palette")
     func paletteOverflow() throws {
         var bitmap = try Bitmap(width: 257, height: 1)
