@@ -9,7 +9,13 @@ let package = Package(
         .package(name: "LayerShot", path: "../.."),
     ],
     targets: [
-        .target(name: "QuartzControls", dependencies: [.product(name: "LayerShot", package: "LayerShot")]),
+        // Warnings are errors: code written for iOS compiles here without a diagnostic iOS
+        // would not give (PieChartLayer, a CALayer subclass, restates no Sendable conformance).
+        .target(
+            name: "QuartzControls",
+            dependencies: [.product(name: "LayerShot", package: "LayerShot")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .testTarget(
             name: "QuartzControlsTests",
             dependencies: [

@@ -60,7 +60,7 @@ extension NSNull: CAAction {
 }
 
 /// Core Animation's abstract animation: timing, timing function, delegate and removal.
-open class CAAnimation: NSObject, CAMediaTiming, NSCopying, @unchecked Sendable {
+open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
@@ -154,7 +154,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying, @unchecked Sendable 
 }
 
 /// An animation of one key path of a layer.
-open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
+open class CAPropertyAnimation: CAAnimation {
     /// The animated property, as Core Animation spells it (`position`, `transform.rotation.z`,
     /// `strokeEnd`, …). Default: nil.
     open var keyPath: String?
@@ -197,7 +197,7 @@ open class CAPropertyAnimation: CAAnimation, @unchecked Sendable {
 }
 
 /// From one value to another (`fromValue`, `toValue`, `byValue`: one or two of them).
-open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
@@ -230,7 +230,7 @@ open class CABasicAnimation: CAPropertyAnimation, @unchecked Sendable {
 }
 
 /// Through a list of values (`values`, reached at `keyTimes`).
-open class CAKeyframeAnimation: CAPropertyAnimation, @unchecked Sendable {
+open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     /// Moves a point-valued property along this path (its vertices are the keyframes).
     open var path: CGPath?

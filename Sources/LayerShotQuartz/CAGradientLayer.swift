@@ -2,7 +2,7 @@ public import Foundation
 import LayerModel
 
 /// A layer that fills its bounds with a colour gradient, as Core Animation's.
-open class CAGradientLayer: CALayer, @unchecked Sendable {
+open class CAGradientLayer: CALayer {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CAGradientLayer(layer: layer) }
 
     /// `CGColor`s, one per stop. Default: nil.

@@ -29,7 +29,7 @@ extension CALayerDelegate {
 /// changed in a committed transaction) runs its action (`action(forKey:)`), as on Apple
 /// platforms: an implicit animation of 0.25 s with the default timing, unless the transaction
 /// disables actions or the search finds `NSNull()`.
-open class CALayer: NSObject, CAMediaTiming, @unchecked Sendable {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer this one is a sublayer of (nil for a root or a mask).

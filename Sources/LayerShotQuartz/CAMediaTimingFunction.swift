@@ -2,7 +2,7 @@ public import Foundation
 import LayerModel
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as Core Animation's.
-open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+open class CAMediaTimingFunction: NSObject {
     let model: TimingFunction
     /// Why the control points were refused, reported when an animation using it is snapshotted.
     let problem: String?

@@ -4,7 +4,7 @@ import LayerModel
 /// A layer that draws its sublayers `instanceCount` times, each copy transformed, delayed
 /// and tinted a step further (LayerModel's `Replicator`). An `instanceCount` above
 /// `Replicator.maxInstanceCount` or below 0, and `preservesDepth = true`, throw at snapshot.
-open class CAReplicatorLayer: CALayer, @unchecked Sendable {
+open class CAReplicatorLayer: CALayer {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CAReplicatorLayer(layer: layer) }
 
     /// Default: 1.
@@ -76,6 +76,6 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
 
 /// A layer whose sublayers keep their 3D positions instead of being flattened into it
 /// (sorted back to front by depth); it draws nothing of its own.
-open class CATransformLayer: CALayer, @unchecked Sendable {
+open class CATransformLayer: CALayer {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CATransformLayer(layer: layer) }
 }

@@ -2,7 +2,7 @@ public import Foundation
 import LayerModel
 
 /// A layer that fills and strokes a path, as Core Animation's.
-open class CAShapeLayer: CALayer, @unchecked Sendable {
+open class CAShapeLayer: CALayer {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CAShapeLayer(layer: layer) }
 
     /// Copied when set, as Core Animation treats it; like every `CGPath` property it does not

@@ -5,7 +5,7 @@ import LayerModel
 /// initial velocity), as Core Animation's: the closed-form solution of
 /// m·x'' + c·x' + k·x = 0 from the start value to the end value. The animation still lasts
 /// `duration` (set it to `settlingDuration` to see the spring come to rest).
-open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
+open class CASpringAnimation: CABasicAnimation {
     /// Default: 1.
     open var mass: CGFloat = 1
     /// Default: 100.
@@ -83,7 +83,7 @@ open class CASpringAnimation: CABasicAnimation, @unchecked Sendable {
 /// Several animations run together on one layer, timed inside the group: each child's
 /// `beginTime` counts from the start of the group, and whatever runs past the group's
 /// `duration` is cut off.
-open class CAAnimationGroup: CAAnimation, @unchecked Sendable {
+open class CAAnimationGroup: CAAnimation {
     /// Default: nil.
     open var animations: [CAAnimation]?
 

@@ -2,7 +2,7 @@ public import Foundation
 import LayerModel
 
 /// A layer that draws a string, as Core Animation's.
-open class CATextLayer: CALayer, @unchecked Sendable {
+open class CATextLayer: CALayer {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CATextLayer(layer: layer) }
 
     /// A `String` or `NSAttributedString` (its plain string is drawn). Default: nil.

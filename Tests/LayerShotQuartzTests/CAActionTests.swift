@@ -59,8 +59,8 @@ struct CAActionTests {
             var answer: CAAction?
             func action(for layer: CALayer, forKey event: String) -> CAAction? { answer }
         }
-        final class Defaulting: CALayer, @unchecked Sendable {
-            static let fade = CABasicAnimation(keyPath: "opacity")
+        final class Defaulting: CALayer {
+            nonisolated(unsafe) static let fade = CABasicAnimation(keyPath: "opacity")
             override class func defaultAction(forKey event: String) -> CAAction? { event == "opacity" ? fade : nil }
         }
         let fromDelegate = CABasicAnimation(keyPath: "opacity")
@@ -91,7 +91,7 @@ struct CAActionTests {
 
     @Test("a subclass overriding action(forKey:) animates its path changes")
     func overriddenAction() throws {
-        final class Morphing: CAShapeLayer, @unchecked Sendable {
+        final class Morphing: CAShapeLayer {
             override func action(forKey event: String) -> CAAction? {
                 guard event == "path" else { return super.action(forKey: event) }
                 let morph = CABasicAnimation()  // no keyPath: the key's
