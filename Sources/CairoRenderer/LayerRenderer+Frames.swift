@@ -28,6 +28,8 @@ extension LayerRenderer {
     /// presentation tree — so the result is byte-identical to rendering them one by one.
     public static func renderFrames(of layer: Layer, at frames: FrameSequence, background: Color? = nil) throws(RenderError) -> [Bitmap] {
         do {
+            // Before presentation(at:), which recurses once per level.
+            try layer.checkStructure()
             try layer.checkReplicators()
         } catch {
             throw .invalidLayer(error)

@@ -44,12 +44,14 @@ public struct LayerRenderer: Sendable {
 
     /// Renders `layer` into `geometry`, already checked by its maker: the image shows
     /// `geometry.size` points from the origin of the layer's bounds (normally the bounds'
-    /// own size) at `geometry.scale`. Throws `invalidLayer` for a tree whose replicators make
+    /// own size) at `geometry.scale`. Throws `invalidLayer` for a tree nested too deep or with
+    /// a number that is not finite (`Layer.checkStructure()`), whose replicators make
     /// more than `Replicator.maxExpandedLayers` layers, whose perspective is not drawable
     /// (`Layer.checkPerspectives()`), or whose work passes
     /// `RenderWork.budget` (checked before anything is drawn).
     public static func render(_ layer: Layer, in geometry: ImageGeometry, background: Color? = nil) throws(RenderError) -> Bitmap {
         do {
+            try layer.checkStructure()
             try layer.checkReplicators()
         } catch {
             throw .invalidLayer(error)

@@ -35,6 +35,13 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case workBudget(kind: RenderWork.Kind, amount: Double, limit: Double)
     /// A `LayerTiming` with a value that is not finite.
     case invalidLayerTiming(beginTime: Double, speed: Double, timeOffset: Double)
+    /// A chain of sublayers and masks more than `Layer.maxNesting` layers deep; `layer` is
+    /// the first past the limit.
+    case tooDeep(layer: String, limit: Int)
+    /// A layer property with a value that is not a finite number (`Layer.checkStructure()`).
+    case nonFinite(layer: String, property: String, values: [Double])
+    /// A text layer's `fontSize` outside 0...`Layer.maxFontSize`.
+    case fontSizeOutOfRange(layer: String, fontSize: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -64,6 +71,12 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
         case let .invalidLayerTiming(beginTime, speed, timeOffset):
             let f = NumberText.format
             return "layer timing needs finite beginTime, speed and timeOffset, got \(f(beginTime)), \(f(speed)) and \(f(timeOffset))"
+        case let .tooDeep(layer, limit):
+            return "layer \(layer) is nested more than \(limit) layers deep (sublayers and masks); a tree may nest at most \(limit)"
+        case let .nonFinite(layer, property, values):
+            return "layer \(layer): \(property) must be finite, got \(values.map(NumberText.format).joined(separator: ", "))"
+        case let .fontSizeOutOfRange(layer, fontSize, limit):
+            return "layer \(layer): fontSize must be 0...\(NumberText.format(limit)) pt, got \(NumberText.format(fontSize))"
         case let .invalidFrameTiming(duration, fps):
             let f = NumberText.format
             guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0 else {

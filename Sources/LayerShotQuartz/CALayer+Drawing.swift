@@ -44,6 +44,7 @@ extension CALayer {
         let scales = ImageGeometry.scales
         let scale = min(max((abs(m.a * m.d - m.b * m.c)).squareRoot(), scales.lowerBound), scales.upperBound)
         do {
+            try checkTreeShape()
             layoutIfNeeded()
             displayTreeIfNeeded()
             let bitmap = try LayerRenderer(scale: scale).render(try modelTree(animated: false))

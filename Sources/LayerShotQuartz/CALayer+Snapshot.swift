@@ -63,10 +63,41 @@ extension CALayer {
     }
 
     private func prepareSnapshot() throws(QuartzError) {
+        try checkTreeShape()
         layoutIfNeeded()
         displayTreeIfNeeded()
         QuartzThreadState.current.flush()
         markCommitted()
+    }
+
+    /// Throws before anything walks the tree recursively (layout, display, conversion): for a
+    /// cycle — a layer that is its own mask, or the mask of a layer it holds — as
+    /// `.invalidTree`, and for a chain of sublayers and masks more than `Layer.maxNesting`
+    /// layers deep as the model's `tooDeep`. Depth first without recursion, keeping the layers
+    /// on the current path.
+    func checkTreeShape() throws(QuartzError) {
+        var path: [(layer: CALayer, next: Int)] = [(self, 0)]
+        var onPath: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let (layer, next) = path.last {
+            // The sublayers in order, then the mask, then back up.
+            let children = layer.children
+            guard next <= children.count else {
+                path.removeLast()
+                onPath.remove(ObjectIdentifier(layer))
+                continue
+            }
+            path[path.count - 1].next += 1
+            guard let below = next < children.count ? children[next] : layer.mask else { continue }
+            guard !onPath.contains(ObjectIdentifier(below)) else {
+                throw .invalidTree("layer \(below.displayName) is its own mask or the mask of a layer it holds: "
+                    + "a mask must not contain the layer it masks")
+            }
+            guard path.count < Layer.maxNesting else {
+                throw .render(.invalidLayer(.tooDeep(layer: below.displayName, limit: Layer.maxNesting)))
+            }
+            path.append((below, 0))
+            onPath.insert(ObjectIdentifier(below))
+        }
     }
 
     private func render(_ tree: Layer, scale: CGFloat) throws(QuartzError) -> Bitmap {

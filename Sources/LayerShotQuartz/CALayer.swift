@@ -343,10 +343,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// presentation layer.
     private(set) var isCommitted = false
 
+    /// Commits this layer and every layer below it (sublayers and masks), each once: without
+    /// recursion, and safe on a tree that masks itself (a transaction's flush commits the
+    /// layers it touched before any snapshot checks the tree).
     func markCommitted() {
-        isCommitted = true
-        for child in children { child.markCommitted() }
-        mask?.markCommitted()
+        var pending = [self]
+        var seen: Set<ObjectIdentifier> = []
+        while let layer = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(layer)).inserted else { continue }
+            layer.isCommitted = true
+            pending += layer.children
+            if let mask = layer.mask { pending.append(mask) }
+        }
     }
 
     /// The layer as it shows at `MediaClock.now` (in its time space: its own and its
