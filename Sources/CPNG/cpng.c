@@ -247,14 +247,27 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //     otherwise (80% <= U < 95%: gradients close to an axis, such as the 6- and 12-degree
 //          frames, or DeflateRowsTests' slower 600-px gradient from 6 to about 30 degrees off
 //          the x axis, 20 and 200 degrees among them; or no shift beats none: the opaque
-//          slider goldens): the counts do not tell, so both of the two plans above, keeping
-//          the smaller stream (about 2.5 times the work; the second stream is written to a
-//          buffer only as large as the first, and kept only if it fits). At 6 degrees the
-//          unfiltered stream wins (7.6 KB against 8.7 KB and cairo's 8.5 KB), at 12 degrees
-//          the rule (11.8 KB against 14.3 KB; cairo 11.9 KB).
-//   Over the 60 frames: 8.8 KB mean (cairo 12.0 KB), 2 frames larger than cairo's, by 19%
-//   (120 and 300 degrees, where libpng's Paeth rows win); the rule everywhere gave 9.9 KB and
-//   16 frames up to 33% larger. Instructions: 12 M on 44 of the frames (the median), 17-48 M
+//          slider goldens): the counts do not tell, so the unfiltered stream above and one of
+//          Paeth on every row, also by deflate.c, keeping the smaller. Paeth leaves a rotated
+//          gradient's rounding pattern, which recurs a few rows down shifted by whole pixels:
+//          deflate.c's 8-byte hash finds those matches (see deflate.c). The frames at
+//          12, 168, 192 and 348 degrees: 8.43-8.49 KB, in 2.8 ms (clang -O2), against cairo's
+//          10.13-10.20 KB; the unfiltered rows give 14.8 KB. Before, the second stream was the
+//          rule below by libdeflate level 7: 10.22-10.43 KB (all four larger than cairo's), and
+//          the 12 frames of this plan took 2.9-7.3 ms (now 2.0-3.5). libdeflate level 7 on
+//          Paeth rows: 9.75 KB at 12 degrees in 2.5 ms; levels 8 and 9 find the far matches
+//          (8.5 and 7.4 KB) in 7.9 and 11.9 ms. On the goldens of this plan the Paeth stream
+//          wins on the opaque slider frames (angle 360: 91.3 KB, the rule 109.5 KB, unfiltered
+//          119.8 KB) and the unfiltered one on the text frames; the GuideTests example, where
+//          the rule won (5.9 KB), is now 6.5 KB.
+//   Over the 60 frames: 8.3 KB mean (cairo 12.1 KB), 2 frames larger than cairo's, by 22%
+//   (120 and 300 degrees, ROWS_SHIFTED: 7.52 and 7.49 KB against cairo's 6.14; Paeth rows by
+//   deflate.c give 5.84 and 5.83 KB, but in 1.5 times the unfiltered rows' time, and no count
+//   tried picks out these two: L, U, S and the share of zero Paeth residuals are the same at
+//   60 degrees, where Paeth wins by 8% only, and trial compressions of 16-100 rows rank
+//   the two streams of 120 degrees as those of 144, where unfiltered is 15% larger and still
+//   31% below cairo's); the rule everywhere gave 9.9 KB and 16 frames up to 33% larger.
+//   Instructions (before the Paeth stream): 12 M on 44 of the frames (the median), 17-48 M
 //   on the others, 21 M on average (the rule everywhere: 23 M; cairo about 71 M). The 7-stop
 //   gradient with a radial overlay and the UI frame keep the rule: unfiltered with deflate.c
 //   the first was 2.5 times larger, and best-of-five made the second 15% larger. libpng's
@@ -294,7 +307,8 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   and its scratch buffer. Allocating the compressor per call cost 0.3 ms of a 1.2 ms RGBA
 //   knob frame, mostly page faults; each full-size buffer avoided saved another 0.1-0.15 ms.
 
-/// PNG filter types (specification, section 9.2). Average and Paeth only in ROWS_CONSTANT.
+/// PNG filter types (specification, section 9.2). Average only in ROWS_CONSTANT, Paeth there and
+/// in ROWS_PAETH.
 enum { FILTER_NONE = 0, FILTER_SUB = 1, FILTER_UP = 2, FILTER_AVERAGE = 3, FILTER_PAETH = 4 };
 
 /// Scratch buffers up to this size stay allocated between calls (8 MiB: an RGBA frame of
@@ -620,7 +634,9 @@ enum opaque_plan {
     /// Rows that repeat the row above shifted by a fraction of a pixel (a rotated gradient):
     /// filter None everywhere, deflate.c with lazy matching.
     ROWS_SHIFTED,
-    /// The counts do not tell ROWS_REPEATED from ROWS_SHIFTED: both, and the smaller stream.
+    /// Paeth everywhere, deflate.c: ROWS_EITHER's second stream.
+    ROWS_PAETH,
+    /// The counts do not tell: ROWS_SHIFTED and ROWS_PAETH, and the smaller stream.
     ROWS_EITHER,
 };
 
@@ -692,12 +708,18 @@ static void filter_opaque(const uint8_t *pixels, uint32_t width, uint32_t height
             line[0] = FILTER_NONE;
             filter_row(FILTER_NONE, source, above, width, 3, line + 1);
             break;
-        case ROWS_CONSTANT: {
+        case ROWS_CONSTANT:
+        case ROWS_PAETH: {
             // Packed RGB rows, the one above zeros for the first row.
             uint8_t *packed = packed_rows[y % 2], *packed_above = packed_rows[(y + 1) % 2];
             if (y == 0) memset(packed_above, 0, (size_t)width * 3);
             filter_row(FILTER_NONE, source, NULL, width, 3, packed);
-            filter_best_of_five(packed, packed_above, (size_t)width * 3, 3, line);
+            if (plan == ROWS_CONSTANT) {
+                filter_best_of_five(packed, packed_above, (size_t)width * 3, 3, line);
+            } else {
+                line[0] = FILTER_PAETH;
+                filter_packed_row(FILTER_PAETH, packed, packed_above, (size_t)width * 3, 3, line + 1);
+            }
             break;
         }
         default:
@@ -708,11 +730,11 @@ static void filter_opaque(const uint8_t *pixels, uint32_t width, uint32_t height
     }
 }
 
-/// Compresses an opaque image's filtered rows: deflate.c for ROWS_SHIFTED, libdeflate for the
-/// other plans. 0 if out of memory.
+/// Compresses an opaque image's filtered rows: deflate.c for ROWS_SHIFTED and ROWS_PAETH,
+/// libdeflate for the other plans. 0 if out of memory.
 static size_t compress_opaque(struct workspace *workspace, enum opaque_plan plan, const uint8_t *filtered,
                               size_t size, size_t row_bytes, uint8_t *out, size_t out_capacity) {
-    if (plan == ROWS_SHIFTED) {
+    if (plan == ROWS_SHIFTED || plan == ROWS_PAETH) {
         return deflate_with(workspace, DEFLATER_SHIFTED_ROWS, filtered, size, row_bytes, 3, out, out_capacity);
     }
     struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
@@ -780,18 +802,15 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
         enum opaque_plan first = plan == ROWS_EITHER ? ROWS_SHIFTED : plan;
         filter_opaque(pixels, width, height, first, filtered, filtered + size);
         compressed = compress_opaque(workspace, first, filtered, size, row_bytes, out, out_capacity);
-        if (plan == ROWS_EITHER && compressed > 1) {
-            // The rule's stream, kept only if smaller: libdeflate gets `compressed - 1` bytes
-            // and returns 0 when it needs more. Only a missing compressor is out of memory;
-            // without memory for the second stream, the first (finished) one stands.
-            struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
-            uint8_t *other = compressor == NULL ? NULL : malloc(compressed - 1);
-            if (compressor == NULL) {
-                compressed = 0;
-            } else if (other != NULL) {
-                filter_opaque(pixels, width, height, ROWS_REPEATED, filtered, filtered + size);
-                size_t alternative = libdeflate_zlib_compress(compressor, filtered, size, other, compressed - 1);
-                if (alternative != 0) {
+        if (plan == ROWS_EITHER && compressed != 0) {
+            // The Paeth rows' stream, kept if smaller; without memory for it, the first
+            // (finished) stream stands.
+            size_t bound = deflater_zlib_bound(size);
+            uint8_t *other = malloc(bound);
+            if (other != NULL) {
+                filter_opaque(pixels, width, height, ROWS_PAETH, filtered, filtered + size);
+                size_t alternative = compress_opaque(workspace, ROWS_PAETH, filtered, size, row_bytes, other, bound);
+                if (alternative != 0 && alternative < compressed) {
                     memcpy(out, other, alternative);
                     compressed = alternative;
                 }

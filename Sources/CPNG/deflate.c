@@ -12,8 +12,13 @@
 // gradient; see cpng.c), filtered None. Such rows are mostly:
 //   - runs of one byte or one pixel: matches at distance 1 and at the pixel's bytes;
 //   - the row above, shifted: the row's bytes, the last two distances used (a shift repeats
-//     row after row), and otherwise a hash of 4 bytes with a chain of the 16 latest earlier
-//     positions that had the same hash.
+//     row after row), and otherwise a hash of 8 bytes with a chain of the 32 latest earlier
+//     positions that had the same hash (matches of 4 to 7 bytes come from the near distances
+//     only). Hashing 4 bytes with chains of 16, used before: over issue 13's 60 frames 8.82
+//     instead of 8.63 KB mean, in the same time (clang -O2, median frame 0.91 ms either way);
+//     108 degrees 9.97 -> 7.90 KB. On Paeth rows (cpng.c's second stream for gradients near
+//     an axis) the difference is larger: 12 degrees 11.3 -> 8.4 KB, 120 degrees 7.6 -> 5.8
+//     KB; chains of 16 there: 8.9 and 6.4 KB; of 64: 8.3 and 5.7 KB, 1.3 times the time.
 // These near distances are tried before the hash, and matches are extended 8 bytes a compare.
 // A match shorter than 128 bytes is compared with the one starting a byte later (lazy
 // matching): a match aligned on a pixel runs much longer there. Inside a match longer than
@@ -22,15 +27,16 @@
 // stored bytes, so incompressible data grows by 5 bytes per 64 KB only.
 //
 // Measured on issue 13's 60 rotating-gradient frames (400 x 400 px, 480 KB filtered) with
-// callgrind. cpng.c gives it 44 frames alone and 12 more where its stream competes with
-// libdeflate's (the "either" plan); a 30-degree frame takes 11.9 M instructions for the
+// callgrind, with the 4-byte hash of before. cpng.c gives it 44 frames alone and 12 more
+// where its stream competed with libdeflate's (the "either" plan; now with its own stream of
+// Paeth rows); a 30-degree frame takes 11.9 M instructions for the
 // whole encode and 11.1 KB, against 26.9 M and 14.6 KB for libdeflate level 7 on the per-row
 // filter rule (cairo: 13.1 KB). Over the 60 frames: 8.8 KB mean (cairo 12.0 KB; see cpng.c).
 // Tried and not kept: more near distances (the rows two and three above, shifted by up to
 // 6 px: 1% smaller, 40% slower); hashing only the last positions of a long match (2x faster,
 // 6-10% larger: the chains miss the row above); lazy matching on every match (7% slower, 0.4%
 // smaller), only below 32 bytes (7-12% larger); every 3rd position inside long matches (12%
-// faster, 2.5% larger); chains of 8 or 12 (3-16% larger).
+// faster, 2.5% larger); chains of 8 or 12 of 4-byte hashes (3-16% larger).
 //
 // Also used for translucent RGBA rows (cpng.c), with other settings (struct effort,
 // DEFLATER_SPARSE_ROWS). Measured on issue 13's slider frame, 640 x 640 px with a blurred
@@ -464,7 +470,7 @@ struct effort {
 };
 
 static const struct effort efforts[] = {
-    [DEFLATER_SHIFTED_ROWS] = {.hash_bytes = 4, .chain_depth = 16, .lazy_limit = 128, .skip_runs = 0},
+    [DEFLATER_SHIFTED_ROWS] = {.hash_bytes = 8, .chain_depth = 32, .lazy_limit = 128, .skip_runs = 0},
     [DEFLATER_SPARSE_ROWS] = {.hash_bytes = 8, .chain_depth = 5, .lazy_limit = 12, .skip_runs = 1},
 };
 

@@ -21,7 +21,7 @@ size_t deflater_zlib_bound(size_t size);
 
 /// The kind of rows compressed, which sets how hard matches are looked for (see deflate.c).
 enum deflater_rows {
-    /// Opaque rows that repeat the row above shifted (a rotated gradient), filtered None.
+    /// Opaque rows that repeat the row above shifted (a rotated gradient), filtered None or Paeth.
     DEFLATER_SHIFTED_ROWS,
     /// Translucent rows, mostly runs of zeros after filtering (a shadow on clear).
     DEFLATER_SPARSE_ROWS,
