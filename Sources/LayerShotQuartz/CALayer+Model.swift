@@ -122,7 +122,7 @@ extension CALayer {
     }
 
     private func attachAnimations(to layer: inout Layer) throws(QuartzError) {
-        for (index, entry) in entries.enumerated() {
+        for (index, entry) in entries.enumerated() where !ignoresAnimation(ofKeyPath: entry.animation.animatedKeyPath ?? "") {
             let animation = try entry.animation.model(for: layer, begin: entry.begin)
             do {
                 try layer.add(animation, forKey: entry.key ?? "#\(index)")
@@ -136,7 +136,7 @@ extension CALayer {
     func presentedModel(atMediaTime t: Double) throws(QuartzError) -> Layer {
         var layer = try modelLayer()
         try attachAnimations(to: &layer)
-        return layer.presentation(at: parentTime(atMediaTime: t))
+        return layer.presentedProperties(at: parentTime(atMediaTime: t))
     }
 
     /// Writes the animatable values of a presented model layer into this (presentation) layer.
@@ -159,6 +159,9 @@ extension CALayer {
         shadowOffset = CGSize(presented.shadowOffset)
         shadowRadius = presented.shadowRadius
         shadowPath = presented.shadowPath.map { CGPath($0) }
+        contentsRect = CGRect(presented.contentsRect)
+        contentsCenter = CGRect(presented.contentsCenter)
+        if let replicator = presented.replicator { (self as? CAReplicatorLayer)?.apply(replicator) }
         applyContent(presented.content)
     }
 }

@@ -150,9 +150,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A `CGImage` to draw. Default: nil.
     open var contents: Any?
     /// Default: (0, 0, 1, 1).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange("contentsRect") } }
     /// Default: (0, 0, 1, 1).
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange("contentsCenter") } }
     /// Default: `.resize`.
     open var contentsGravity: CALayerContentsGravity = .resize
     /// Default: 1.
@@ -439,6 +439,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Writes presented content values into this presentation layer.
     func applyContent(_ content: Layer.Content) {}
+
+    /// Whether Core Animation draws no change from animating `keyPath` on this layer as it is
+    /// now, so that the model leaves the animation out. False for every key path.
+    func ignoresAnimation(ofKeyPath keyPath: String) -> Bool { false }
 
     /// A new layer of the nearest LayerShot class with `layer`'s properties, for
     /// `presentation()`; each LayerShot subclass makes its own kind.

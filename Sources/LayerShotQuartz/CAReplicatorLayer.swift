@@ -10,16 +10,16 @@ open class CAReplicatorLayer: CALayer {
     /// Default: 1.
     open var instanceCount = 1
     /// Default: identity.
-    open var instanceTransform = CATransform3DIdentity
+    open var instanceTransform = CATransform3DIdentity { willSet { willChange("instanceTransform") } }
     /// Seconds. Default: 0.
-    open var instanceDelay: CFTimeInterval = 0
+    open var instanceDelay: CFTimeInterval = 0 { willSet { willChange("instanceDelay") } }
     /// Default: opaque white.
-    open var instanceColor: CGColor? = CGColor.white
+    open var instanceColor: CGColor? = CGColor.white { willSet { willChange("instanceColor") } }
     /// Added per instance. Default: 0 each.
-    open var instanceRedOffset: Float = 0
-    open var instanceGreenOffset: Float = 0
-    open var instanceBlueOffset: Float = 0
-    open var instanceAlphaOffset: Float = 0
+    open var instanceRedOffset: Float = 0 { willSet { willChange("instanceRedOffset") } }
+    open var instanceGreenOffset: Float = 0 { willSet { willChange("instanceGreenOffset") } }
+    open var instanceBlueOffset: Float = 0 { willSet { willChange("instanceBlueOffset") } }
+    open var instanceAlphaOffset: Float = 0 { willSet { willChange("instanceAlphaOffset") } }
     /// Default: false.
     open var preservesDepth = false
 
@@ -71,6 +71,18 @@ open class CAReplicatorLayer: CALayer {
         replicator.instanceBlueOffset = Double(instanceBlueOffset)
         replicator.instanceAlphaOffset = Double(instanceAlphaOffset)
         return replicator
+    }
+
+    /// Writes the presented values of the model's replicator into this (presentation) layer.
+    func apply(_ replicator: Replicator) {
+        instanceCount = replicator.instanceCount
+        instanceTransform = CATransform3D(replicator.instanceTransform)
+        instanceDelay = replicator.instanceDelay
+        instanceColor = CGColor(replicator.instanceColor)
+        instanceRedOffset = Float(replicator.instanceRedOffset)
+        instanceGreenOffset = Float(replicator.instanceGreenOffset)
+        instanceBlueOffset = Float(replicator.instanceBlueOffset)
+        instanceAlphaOffset = Float(replicator.instanceAlphaOffset)
     }
 }
 

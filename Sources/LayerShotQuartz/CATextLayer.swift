@@ -107,6 +107,12 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// An attributed string is drawn in its own font and colour, so animating `fontSize` or
+    /// `foregroundColor` changes nothing drawn, as in Core Animation.
+    override func ignoresAnimation(ofKeyPath keyPath: String) -> Bool {
+        string is NSAttributedString && ["fontSize", "foregroundColor"].contains(keyPath)
+    }
+
     override func applyContent(_ content: Layer.Content) {
         guard case let .text(text) = content else { return }
         fontSize = text.fontSize

@@ -49,6 +49,18 @@ struct MoreKeyPathTests {
         #expect(try Self.presented(text, "foregroundColor", .color(.red)).text?.foregroundColor == .red)
         #expect(throws: LayerModelError.self) { try Self.presented(shape, "foregroundColor", .color(.red)) }
     }
+
+    @Test("a text layer's fontSize interpolates as a number; other layers have none")
+    func fontSize() throws {
+        var text = Layer(content: .text(TextLayer(string: "Hi", fontSize: 12)))
+        #expect(AnimationKeyPath.fontSize.value(in: text) == .number(12))
+        var grow = Animation.basic(keyPath: "fontSize", to: .number(20))
+        grow.duration = 2
+        try text.add(grow, forKey: "grow")
+        // A quarter of the way, linearly: 12 + 8 / 4.
+        #expect(text.presentation(at: 0.5).text?.fontSize == 14)
+        #expect(throws: LayerModelError.self) { try Self.presented(Layer(), "fontSize", .number(20)) }
+    }
 }
 
 @Suite("Path morphing")

@@ -50,7 +50,7 @@ public struct Animation: Sendable, Hashable {
     /// for shape layers `path` (`.path`), `strokeStart`, `strokeEnd`, `lineWidth`,
     /// `lineDashPhase`, `miterLimit` (`.number`), `strokeColor`, `fillColor` (`.color`); for
     /// gradient layers `colors` (`.colors`), `locations` (`.numbers`), `startPoint`, `endPoint`
-    /// (`.point`); for text layers `foregroundColor` (`.color`); for replicators
+    /// (`.point`); for text layers `foregroundColor` (`.color`) and `fontSize` (`.number`, points); for replicators
     /// `instanceTransform` (`.transform`), `instanceColor` (`.color`), `instanceCount` (truncated
     /// to a whole number within 0…`Replicator.maxInstanceCount`), `instanceDelay`,
     /// `instanceRedOffset`, `instanceGreenOffset`, `instanceBlueOffset`, `instanceAlphaOffset`

@@ -51,6 +51,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
     case endPoint
     case locations
     case foregroundColor
+    case fontSize
     case zPosition
     case anchorPointZ
     case sublayerTransform
@@ -77,7 +78,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor, .path, .lineDashPhase, .miterLimit: .shape
         case .colors, .startPoint, .endPoint, .locations: .gradient
-        case .foregroundColor: .text
+        case .foregroundColor, .fontSize: .text
         case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
              .instanceAlphaOffset:
             .replicator
@@ -99,7 +100,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX, .translationY, .translationZ, .positionX, .positionY,
              .boundsOriginX, .boundsOriginY, .boundsWidth, .boundsHeight, .anchorPointX, .anchorPointY,
              .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd, .lineWidth,
-             .lineDashPhase, .miterLimit, .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+             .lineDashPhase, .miterLimit, .fontSize, .instanceCount, .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
              .instanceAlphaOffset:
             .number
         }
@@ -168,6 +169,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case .endPoint: return layer.gradient.map { .point($0.endPoint) }
         case .locations: return layer.gradient.map { .numbers($0.resolvedLocations) }
         case .foregroundColor: return layer.text.map { .color($0.foregroundColor) }
+        case .fontSize: return layer.text.map { .number($0.fontSize) }
         case .instanceCount: return layer.replicator.map { .number(Double($0.instanceCount)) }
         case .instanceTransform: return layer.replicator.map { .transform($0.instanceTransform) }
         case .instanceDelay: return layer.replicator.map { .number($0.instanceDelay) }
@@ -241,6 +243,7 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         case let (.endPoint, .point(p)): layer.gradient?.endPoint = p
         case let (.locations, .numbers(v)): layer.gradient?.locations = v
         case let (.foregroundColor, .color(c)): layer.text?.foregroundColor = c
+        case let (.fontSize, .number(v)): layer.text?.fontSize = v
         case let (.instanceCount, .number(v)):
             // An integer property: the interpolated count is truncated, and kept within the limit.
             let count = v.isNaN ? 0 : Int(min(max(v, 0), Double(Replicator.maxInstanceCount)).rounded(.towardZero))

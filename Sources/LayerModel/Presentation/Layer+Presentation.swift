@@ -18,12 +18,7 @@ extension Layer {
     /// property as it was.
     public func presentation(at parentTime: Double) -> Layer {
         let t = timing.localTime(fromParent: parentTime)
-        var presented = self
-        presented.timing = .identity
-        presented.animations = []
-        for entry in animations {
-            entry.animation.apply(at: t, honoringRemoval: true, model: self, to: &presented)
-        }
+        var presented = animated(atLocalTime: t)
         if let replicator = presented.replicator {
             presented.replicator = nil
             let delay = replicator.instanceDelay
@@ -35,6 +30,25 @@ extension Layer {
             presented.sublayers = sublayers.map { $0.presentation(at: t) }
         }
         presented.mask = mask?.presentation(at: t)
+        return presented
+    }
+
+    /// This layer's own properties as they show at `parentTime` (on its parent's clock): its
+    /// animations applied and none left attached, its timing the identity, its replicator
+    /// presented but not expanded; its sublayers and mask as in the model. The first step of
+    /// `presentation(at:)`: what a presentation layer of the layer alone shows.
+    public func presentedProperties(at parentTime: Double) -> Layer {
+        animated(atLocalTime: timing.localTime(fromParent: parentTime))
+    }
+
+    /// The layer with its animations applied at its local time `t` and removed, its timing the identity.
+    private func animated(atLocalTime t: Double) -> Layer {
+        var presented = self
+        presented.timing = .identity
+        presented.animations = []
+        for entry in animations {
+            entry.animation.apply(at: t, honoringRemoval: true, model: self, to: &presented)
+        }
         return presented
     }
 }
