@@ -309,6 +309,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Draws the layer and its sublayers into `ctx`, the bounds at the user-space origin.
     open func render(in ctx: CGContext) { renderTree(in: ctx) }
 
+    /// The layer's preferred size in its superlayer's space: the bounds' size mapped by the
+    /// transform (the size of `frame`), as Apple's default. `CATextLayer` returns its text's size.
+    open func preferredFrameSize() -> CGSize { frame.size }
+
     // MARK: Hit testing and class hooks
 
     /// True when `p` (in this layer's bounds space) lies inside its bounds.

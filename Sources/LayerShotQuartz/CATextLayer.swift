@@ -107,6 +107,18 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// The size of the text as the layer lays it out, points: the widest line by the lines'
+    /// height (`StringDrawing.usedSize`), wrapped text wrapped to the bounds' width. A layer
+    /// whose text cannot be drawn (see `contentModel()`) answers with its frame's size.
+    open override func preferredFrameSize() -> CGSize {
+        guard case let .text(text)? = try? contentModel() else { return super.preferredFrameSize() }
+        let width = isWrapped && bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
+        guard let (layout, metrics) = StringDrawing.layout(text, in: CGSize(width: width, height: .greatestFiniteMagnitude)) else {
+            return super.preferredFrameSize()
+        }
+        return StringDrawing.usedSize(of: layout, metrics: metrics, text: text, width: width)
+    }
+
     /// An attributed string is drawn in its own font and colour, so animating `fontSize` or
     /// `foregroundColor` changes nothing drawn, as in Core Animation.
     override func ignoresAnimation(ofKeyPath keyPath: String) -> Bool {

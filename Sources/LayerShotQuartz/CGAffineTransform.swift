@@ -84,3 +84,21 @@ extension CGRect {
         return CGRect(box)
     }
 }
+
+extension NSValue {
+    private static let affineTransformType = "[6d]"
+
+    /// A boxed `CGAffineTransform`.
+    public convenience init(cgAffineTransform transform: CGAffineTransform) {
+        let t = transform
+        self.init(bytes: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Double.init), objCType: NSValue.affineTransformType)
+    }
+
+    /// The boxed transform; the identity when the value holds something else.
+    public var cgAffineTransformValue: CGAffineTransform {
+        guard typeEncoding == NSValue.affineTransformType else { return .identity }
+        var entries = [Double](repeating: 0, count: 6)
+        entries.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        return CGAffineTransform(a: entries[0], b: entries[1], c: entries[2], d: entries[3], tx: entries[4], ty: entries[5])
+    }
+}

@@ -121,12 +121,45 @@ enum StringDrawing {
     }
 
     static func measure(_ line: String, style: Style) -> (width: Double, ascent: Double, descent: Double)? {
+        measure(line, font: style.font.modelFont, size: style.font.pointSize)
+    }
+
+    /// One line's advance and line box at `size` points (nil when the font cannot be loaded, logged).
+    static func measure(_ line: String, font: TextLayer.Font, size: Double) -> (width: Double, ascent: Double, descent: Double)? {
         do throws(RenderError) {
-            return try DrawingCanvas.measure(line, font: style.font.modelFont, size: style.font.pointSize)
+            return try DrawingCanvas.measure(line, font: font, size: size)
         } catch {
             quartzLog("NSString drawing: \(error.description)")
             return nil
         }
+    }
+
+    /// `text` laid out in bounds of `size` as a text layer of that size lays it out (the
+    /// layout `draw(in:)` draws), with the font's line metrics; nil when the font cannot be
+    /// loaded (logged).
+    static func layout(_ text: TextLayer, in size: CGSize) -> (layout: TextLayout, metrics: TextLayout.Metrics)? {
+        let metrics: TextLayout.Metrics
+        do throws(RenderError) {
+            metrics = try DrawingCanvas.metrics(of: text.font, size: text.fontSize).line
+        } catch {
+            quartzLog("NSString drawing: \(error.description)")
+            return nil
+        }
+        let layout = TextLayout(text, size: size.model, metrics: metrics) {
+            measure($0, font: text.font, size: text.fontSize)?.width ?? 0
+        }
+        return (layout, metrics)
+    }
+
+    /// What the lines of a layout cover, points: the widest line's advance (a justified line,
+    /// which has several runs, fills `width`) by the block from the first line box's top to the
+    /// last one's bottom, `(lines − 1) × lineHeight + ascent + descent`.
+    static func usedSize(of layout: TextLayout, metrics: TextLayout.Metrics, text: TextLayer, width: Double) -> CGSize {
+        let widths = layout.lines.map { line in
+            line.runs.count == 1 ? measure(line.runs[0].text, font: text.font, size: text.fontSize)?.width ?? 0 : width
+        }
+        let height = Double(max(layout.lines.count - 1, 0)) * metrics.lineHeight + metrics.ascent + metrics.descent
+        return CGSize(width: widths.max() ?? 0, height: height)
     }
 
     /// Draws `string` into the current context, its first line box's top-left corner at
@@ -150,18 +183,9 @@ enum StringDrawing {
     /// fits its height (at least one), the last shortened with "…" by a truncating mode when
     /// text remains; clipped to the rectangle.
     static func draw(_ string: String, in rect: CGRect, style: Style) {
-        guard let context = currentContext(for: "CGContextShowGlyphsAtPositions") else { return }
+        guard let context = currentContext(for: "CGContextShowGlyphsAtPositions"),
+              let (layout, metrics) = layout(style.textLayer(string), in: rect.size) else { return }
         let font = style.font
-        let metrics: TextLayout.Metrics
-        do throws(RenderError) {
-            metrics = try DrawingCanvas.metrics(of: font.modelFont, size: font.pointSize).line
-        } catch {
-            quartzLog("NSString drawing: \(error.description)")
-            return
-        }
-        let layout = TextLayout(style.textLayer(string), size: rect.size.model, metrics: metrics) {
-            measure($0, style: style)?.width ?? 0
-        }
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: rect)
@@ -221,7 +245,8 @@ extension NSAttributedString {
 
     public func size() -> CGSize { StringDrawing.size(of: string, style: firstStyle) }
 
-    private var firstStyle: StringDrawing.Style {
+    /// The attributes of the first character, which the whole string is drawn with.
+    var firstStyle: StringDrawing.Style {
         StringDrawing.Style(length > 0 ? attributes(at: 0, effectiveRange: nil) : nil)
     }
 }

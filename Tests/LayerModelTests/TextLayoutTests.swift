@@ -64,6 +64,10 @@ struct TextLayoutTests {
         #expect(Self.lines(Self.layout(text, width: 25, height: 30)) == ["aa", "b…"])
         // At least one line, however short the bounds.
         #expect(Self.lines(Self.layout(text, width: 25, height: 1)).count == 1)
+        // A height beyond Int (UIKit code measures in .greatestFiniteMagnitude) keeps every line; NaN the first.
+        #expect(Self.lines(Self.layout(text, width: 25, height: .greatestFiniteMagnitude)) == ["aa", "bb", "cc", "dd"])
+        #expect(Self.lines(Self.layout(text, width: 25, height: .infinity)).count == 4)
+        #expect(Self.lines(Self.layout(text, width: 25, height: .nan)) == ["a…"])
     }
 
     @Test("truncation keeps the start, the end or both ends with an ellipsis")

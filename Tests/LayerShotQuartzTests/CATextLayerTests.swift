@@ -52,6 +52,9 @@ struct CATextLayerTests {
         #expect(throws: QuartzError.unsupportedProperty(layer: "label", property: "font", value: "a NSNumber (a UIFont or a font name is drawn)")) {
             try odd.snapshot()
         }
+        // A font name as iOS code passes it on Linux, where `"Menlo" as CFString` is a String, not an object.
+        odd.font = "Menlo" as CFTypeRef
+        #expect(throws: Never.self) { try odd.snapshot() }
     }
 
     @Test("wrapping, truncation and newlines draw more than one line")

@@ -36,6 +36,22 @@ struct UIKitAdditionsTests {
         #expect(UIFont.systemFontSize == 14 && UIFont.labelFontSize == 17 && UIFont.smallSystemFontSize == 12)
     }
 
+    @Test("UIFontMetrics scales by the identity: LayerShot renders the Large content size category")
+    func fontMetrics() {
+        let font = UIFont.systemFont(ofSize: 15)
+        #expect(UIFontMetrics.default.scaledFont(for: font) === font)
+        #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: font).pointSize == 15)
+        #expect(UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: 12.5) == 12.5)
+    }
+
+    @Test("NSValue(cgAffineTransform:) boxes the six entries; another box reads as the identity")
+    func affineTransformBox() {
+        let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5.5, ty: -6)
+        #expect(NSValue(cgAffineTransform: t).cgAffineTransformValue == t)
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgAffineTransformValue == .identity)
+        #expect(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1)).cgAffineTransformValue == .identity)
+    }
+
     @Test("getHue(_:saturation:brightness:alpha:) inverts init(hue:saturation:brightness:alpha:)")
     func hue() {
         var h: CGFloat = -1, s: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1

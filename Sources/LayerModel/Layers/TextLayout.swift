@@ -75,8 +75,10 @@ public struct TextLayout: Sendable, Hashable {
         }
         if text.isWrapped {
             let box = metrics.ascent + metrics.descent
-            let fitting = metrics.lineHeight > 0 ? Int(((size.height - box) / metrics.lineHeight).rounded(.down)) + 1 : lines.count
-            let kept = min(lines.count, max(1, fitting))
+            // Counted in Double: a height too large for an Int (UIKit code measures in
+            // `.greatestFiniteMagnitude`) keeps every line, a NaN one the first.
+            let fitting = metrics.lineHeight > 0 ? ((size.height - box) / metrics.lineHeight).rounded(.down) + 1 : Double(lines.count)
+            let kept = fitting >= Double(lines.count) ? lines.count : max(1, Int(exactly: fitting) ?? 1)
             if kept < lines.count, text.truncationMode != .none {
                 let rest = lines[(kept - 1)...].map(\.text).joined(separator: " ")
                 lines[kept - 1] = (rest, false, lines[kept - 1].rightToLeft)
