@@ -12,6 +12,8 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
     case offscreenLimit(bytes: Int, limit: Int)
     /// A font file could not be loaded.
     case fontUnavailable(path: String, reason: String)
+    /// Text drawn or measured larger than `Painter.maxPixelsPerEm` device pixels per em.
+    case textTooLarge(pixelsPerEm: Double, limit: Double)
     /// Cairo reported an error (typically out of memory).
     case cairo(status: String)
 
@@ -24,6 +26,9 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
                 + "\(bytes / 1_048_576) MiB of offscreen images at once, more than \(limit / 1_048_576) MiB"
         case let .fontUnavailable(path, reason):
             return "cannot load font \(path): \(reason)"
+        case let .textTooLarge(pixelsPerEm, limit):
+            return "text \(NumberText.format(pixelsPerEm.rounded())) px per em is larger than the \(NumberText.format(limit)) px per em "
+                + "LayerShot draws: use a smaller font size, scale or transform"
         case let .cairo(status):
             return "cairo error: \(status)"
         }

@@ -68,37 +68,56 @@ extension CGContext {
         }
     }
 
-    /// Fills `rect` (user space); the current path is left alone.
-    public func fill(_ rect: CGRect) { fill(Path(rect: rect.model), evenOdd: false, call: "CGContextFillRect") }
+    // The rectangle, ellipse and line-segment calls below paint a path of their own and, as
+    // Core Graphics documents for each, clear the current path as a side effect.
 
+    /// Fills `rect` (user space) and clears the current path.
+    public func fill(_ rect: CGRect) { fillReplacingPath(Path(rect: rect.model), call: "CGContextFillRect") }
+
+    /// Fills `rects` (user space) and clears the current path.
     public func fill(_ rects: [CGRect]) {
         var p = Path()
         for r in rects { p.append(Path(rect: r.model)) }
-        fill(p, evenOdd: false, call: "CGContextFillRects")
+        fillReplacingPath(p, call: "CGContextFillRects")
     }
 
-    public func stroke(_ rect: CGRect) { stroke(Path(rect: rect.model), call: "CGContextStrokeRect") }
+    /// Strokes `rect` and clears the current path.
+    public func stroke(_ rect: CGRect) { strokeReplacingPath(Path(rect: rect.model), call: "CGContextStrokeRect") }
 
-    /// Strokes `rect` with line width `width` (the state's width is left as it was).
+    /// Strokes `rect` with line width `width` (the state's width is left as it was) and clears
+    /// the current path.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         let previous = state.stroke.lineWidth
         state.stroke.lineWidth = width
-        stroke(Path(rect: rect.model), call: "CGContextStrokeRectWithWidth")
+        strokeReplacingPath(Path(rect: rect.model), call: "CGContextStrokeRectWithWidth")
         state.stroke.lineWidth = previous
     }
 
-    public func fillEllipse(in rect: CGRect) { fill(Path(ellipseIn: rect.model), evenOdd: false, call: "CGContextFillEllipseInRect") }
+    /// Fills the ellipse in `rect` and clears the current path.
+    public func fillEllipse(in rect: CGRect) { fillReplacingPath(Path(ellipseIn: rect.model), call: "CGContextFillEllipseInRect") }
 
-    public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect.model), call: "CGContextStrokeEllipseInRect") }
+    /// Strokes the ellipse in `rect` and clears the current path.
+    public func strokeEllipse(in rect: CGRect) { strokeReplacingPath(Path(ellipseIn: rect.model), call: "CGContextStrokeEllipseInRect") }
 
-    /// Strokes a line between each pair of points (an odd last point is ignored).
+    /// Strokes a line between each pair of points (an odd last point is ignored) and clears
+    /// the current path.
     public func strokeLineSegments(between points: [CGPoint]) {
         var p = Path()
         for i in stride(from: 0, to: points.count - 1, by: 2) {
             p.move(to: points[i].model)
             p.addLine(to: points[i + 1].model)
         }
-        stroke(p, call: "CGContextStrokeLineSegments")
+        strokeReplacingPath(p, call: "CGContextStrokeLineSegments")
+    }
+
+    private func fillReplacingPath(_ path: Path, call: String) {
+        currentPath = Path()
+        fill(path, evenOdd: false, call: call)
+    }
+
+    private func strokeReplacingPath(_ path: Path, call: String) {
+        currentPath = Path()
+        stroke(path, call: call)
     }
 
     /// Makes `rect` transparent black, through the clip; alpha, shadow and blend mode do not

@@ -374,9 +374,14 @@ public final class CGContext: @unchecked Sendable {
         state.shadow = nil
     }
 
-    /// As `beginTransparencyLayer(auxiliaryInfo:)`; the layer covers the whole context.
+    /// As `beginTransparencyLayer(auxiliaryInfo:)`, the layer's content kept within `rect`
+    /// (user space), as Core Graphics documents: drawing outside it inside the layer does not
+    /// show.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        let depth = layerMarks.count
         beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        // The clip belongs to the layer's own canvas and state, both gone when it ends.
+        if layerMarks.count > depth { clip(to: rect) }
     }
 
     /// Composites the innermost transparency layer; logged and ignored when none is open.

@@ -94,14 +94,38 @@ func currentContext(for call: String) -> CGContext? {
     return context
 }
 
-/// Fills `rect` in the current context with its fill colour.
-public func UIRectFill(_ rect: CGRect) { currentContext(for: "CGContextFillRects")?.fill(rect) }
+/// Fills `rect` in the current context with its fill colour, replacing what is there: the
+/// blend mode is copy, as UIKit documents.
+public func UIRectFill(_ rect: CGRect) { UIRectFillUsingBlendMode(rect, .copy) }
 
-/// Strokes a 1-point frame inside `rect` in the current context (as UIKit's `UIRectFrame`).
+/// Fills `rect` in the current context with its fill colour in `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = currentContext(for: "CGContextFillRects") else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
+/// Draws a 1-point frame inside `rect` in the current context's stroke colour, blend mode
+/// copy (as UIKit's `UIRectFrame`).
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = currentContext(for: "CGContextStrokeRect") else { return }
+    frame(rect, in: context, color: context.state.strokeColor, blendMode: .copy)
+}
+
+/// Draws a 1-point frame inside `rect` in the current context's fill colour (not its stroke
+/// colour, as UIKit documents) in `blendMode`.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = currentContext(for: "CGContextStrokeRect") else { return }
+    frame(rect, in: context, color: context.state.fillColor, blendMode: blendMode)
+}
+
+/// The four 1-point sides inside `rect`, filled with `color` in `blendMode`.
+private func frame(_ rect: CGRect, in context: CGContext, color: Color, blendMode: CGBlendMode) {
     context.saveGState()
-    context.setFillColor(context.state.strokeColor.cgColor)
+    context.setBlendMode(blendMode)
+    context.setFillColor(color.cgColor)
     context.fill([CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
                   CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1),
                   CGRect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2),
@@ -173,8 +197,8 @@ extension UIBezierPath {
 }
 
 extension UIImage {
-    /// Draws the image upright over `rect` in the current context (UIKit's convention, unlike
-    /// `CGContext.draw(_:in:)`).
+    /// Draws the image over `rect` in the current context as shown: upright (UIKit's
+    /// convention, unlike `CGContext.draw(_:in:)`), turned and flipped by `imageOrientation`.
     public func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
@@ -182,9 +206,14 @@ extension UIImage {
         context.saveGState()
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
-        context.translateBy(x: rect.minX, y: rect.maxY)
+        // The stored image upright in a rectangle of its own proportions, turned into `rect`.
+        let turned = imageOrientation.isQuarterTurn
+        let stored = CGSize(width: turned ? rect.height : rect.width, height: turned ? rect.width : rect.height)
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.concatenate(imageOrientation.transform(width: rect.width, height: rect.height))
+        context.translateBy(x: 0, y: stored.height)
         context.scaleBy(x: 1, y: -1)
-        context.draw(cgImage, in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height))
+        context.draw(cgImage, in: CGRect(origin: .zero, size: stored))
         context.restoreGState()
     }
 

@@ -1,15 +1,21 @@
 public import Foundation
 import Imaging
 
-/// UIKit's image, as far as drawing needs it: a `CGImage` and the scale its pixels were made at.
+/// UIKit's image, as far as drawing needs it: a `CGImage`, the scale its pixels were made at
+/// and the orientation they are shown in.
 open class UIImage: NSObject, @unchecked Sendable {
+    /// The pixels as stored, whatever the orientation (as on iOS).
     public let cgImage: CGImage?
     /// Pixels per point. Default: 1.
     public let scale: CGFloat
+    /// How the stored pixels are turned to show the image upright: `size` and drawing follow
+    /// it, `cgImage` (and so a layer's `contents`) does not, as on iOS. Default: `.up`.
+    public let imageOrientation: Orientation
 
     public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
         self.cgImage = cgImage
         self.scale = scale
+        imageOrientation = orientation
         super.init()
     }
 
@@ -17,6 +23,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public override init() {
         cgImage = nil
         scale = 1
+        imageOrientation = .up
         super.init()
     }
 
@@ -36,10 +43,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: CGImage(bitmap: bitmap), scale: scale)
     }
 
-    /// The size in points: pixels divided by `scale`.
+    /// The size in points as shown: pixels divided by `scale`, width and height swapped for
+    /// the orientations turned a quarter turn (`.left`, `.right` and their mirrored forms).
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let stored = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        return imageOrientation.isQuarterTurn ? CGSize(width: stored.height, height: stored.width) : stored
     }
 
     /// The image as PNG bytes.
@@ -47,6 +56,41 @@ open class UIImage: NSObject, @unchecked Sendable {
         (try? cgImage?.bitmap.pngData()).map { Data($0) }
     }
 
-    /// Accepted for source compatibility; images always draw upright.
-    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    /// How an image's stored pixels are turned to be shown (UIKit's raw values; EXIF
+    /// orientations 1, 3, 8, 6, 2, 4, 5 and 7).
+    public enum Orientation: Int, Sendable {
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° counterclockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Flipped horizontally.
+        case upMirrored
+        /// Flipped vertically.
+        case downMirrored
+        /// Flipped horizontally, then turned 90° counterclockwise: rows become columns.
+        case leftMirrored
+        /// Flipped horizontally, then turned 90° clockwise.
+        case rightMirrored
+
+        var isQuarterTurn: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
+
+        /// Maps the stored image laid upright in a `width` × `height` rectangle (swapped for a
+        /// quarter turn) onto the `width` × `height` rectangle it is shown in, y down.
+        func transform(width w: CGFloat, height h: CGFloat) -> CGAffineTransform {
+            switch self {
+            case .up: .identity
+            case .down: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+            case .left: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: h)
+            case .right: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: w, ty: 0)
+            case .upMirrored: CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
+            case .downMirrored: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
+            case .leftMirrored: CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+            case .rightMirrored: CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: w, ty: h)
+            }
+        }
+    }
 }

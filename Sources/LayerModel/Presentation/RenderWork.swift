@@ -94,7 +94,7 @@ extension AffineTransform {
     }
 
     /// The most the transform stretches a length: its linear part's largest singular value.
-    var largestStretch: Double {
+    public var largestStretch: Double {
         let sum = a * a + b * b + c * c + d * d
         return ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
     }
