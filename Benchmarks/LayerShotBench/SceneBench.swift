@@ -189,11 +189,17 @@ func peerSceneSpecification() throws -> String {
 }
 
 /// Renders the issue 13 scene whose name starts with `name` (knob, gradient, slider)
-/// `frames` times, turning through its steps.
-func profileScene(named name: String, frames: Int) throws {
+/// `frames` times, turning through its steps; with `encoding`, renders its steps once and
+/// then only encodes them, `frames` times in all.
+func profileScene(named name: String, frames: Int, encoding: Bool) throws {
     guard let scene = try goalScenes().first(where: { $0.name.hasPrefix(name) }) else {
         throw BenchError("no scene named \(name): knob, gradient or slider")
     }
     let renderer = try LayerRenderer(scale: 2)
-    for step in 0..<frames { _ = try renderer.render(try scene.layer(step)) }
+    guard encoding else {
+        for step in 0..<frames { _ = try renderer.render(try scene.layer(step)) }
+        return
+    }
+    let rendered = try (0..<(scene.reference == nil ? 1 : steps)).map { try renderer.render(try scene.layer($0)) }
+    for step in 0..<frames { _ = try rendered[step % rendered.count].pngData() }
 }

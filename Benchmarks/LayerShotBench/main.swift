@@ -154,10 +154,11 @@ func row(_ columns: [String], widths: [Int] = [50, 37, 17, 9, 26]) -> String {
 
 // `layershot-bench profile SCENE [FRAMES]`: renders one of issue 13's scenes FRAMES times
 // (default 3) and nothing else, for a profiler (callgrind counts the instructions a frame
-// takes: subtract a 1-frame run from a 3-frame run).
-if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "profile" {
+// takes: subtract a 1-frame run from a 3-frame run). `profile-encode SCENE [FRAMES]` renders
+// the scene's frames once and encodes them FRAMES times in all.
+if CommandLine.arguments.count > 2, ["profile", "profile-encode"].contains(CommandLine.arguments[1]) {
     let frames = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 3
-    try profileScene(named: CommandLine.arguments[2], frames: frames)
+    try profileScene(named: CommandLine.arguments[2], frames: frames, encoding: CommandLine.arguments[1] == "profile-encode")
     exit(0)
 }
 
