@@ -104,6 +104,8 @@ extension CALayer {
         check(repeatDuration == 0, "repeatDuration", "\(repeatDuration) (a layer's own repetition)")
         check(!autoreverses, "autoreverses", "true (a layer's own repetition)")
         check(fillMode == .removed, "fillMode", "\(fillMode.rawValue) (a layer's own fill)")
+        // A view's settings are drawn by its layer: those LayerShot cannot draw are the layer's.
+        if let view = delegate as? UIView, view.layer === self { found += view.unsupportedProperties }
         return found
     }
 

@@ -1,0 +1,139 @@
+public import Foundation
+import LayerModel
+
+/// UIKit's animation blocks: inside `UIView.animate(withDuration:…)` a change to an animatable
+/// property of a view's layer gets a `CABasicAnimation` (the view's `action(for:forKey:)`), from
+/// the value shown to the new one; outside, views do not animate. The block runs in a
+/// `CATransaction` whose completion block calls `completion`, so it runs when the animations
+/// end on the virtual clock (`MediaClock`).
+extension UIView {
+    /// Options of an animation block, UIKit's raw values. Of the options UIKit has, those that
+    /// change nothing here or that LayerShot draws.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Accepted; nothing delivers touches during animations.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// What LayerShot always does: an animation starts from the value shown.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats forever (the completion never runs).
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Runs back and forth (with `.repeat`).
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// The default curve: `CAMediaTimingFunction(name: .easeInEaseOut)`.
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The timing function of the curve option (bits 16…19).
+        var timingFunction: CAMediaTimingFunction {
+            switch (rawValue >> 16) & 0xF {
+            case 1: CAMediaTimingFunction(name: .easeIn)
+            case 2: CAMediaTimingFunction(name: .easeOut)
+            case 3: CAMediaTimingFunction(name: .linear)
+            default: CAMediaTimingFunction(name: .easeInEaseOut)
+            }
+        }
+    }
+
+    /// Animates the changes `animations` makes to views over `duration` seconds, starting
+    /// `delay` seconds from now on the virtual clock, with the curve and repetition of
+    /// `options`; then calls `completion` when they end (when the clock passes their end, or
+    /// at once when nothing animated). A `duration` of 0 or less makes the changes without
+    /// animation. Inside another block, the outer block's duration and curve apply, as UIKit's
+    /// default. Unlike UIKit, `completion` is always told `true`, also when an animation was
+    /// removed before its end.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard duration > 0 else {
+            performWithoutAnimation(animations)
+            completion?(true)
+            return
+        }
+        CATransaction.begin()
+        if let completion { CATransaction.setCompletionBlock { completion(true) } }
+        let block = ViewAnimation.current.flatMap { $0.animates ? $0 : nil }
+            .map { ViewAnimation(animates: true, duration: $0.duration, delay: delay, options: options.withCurve(of: $0.options)) }
+            ?? ViewAnimation(animates: true, duration: duration, delay: delay, options: options)
+        ViewAnimation.run(block, animations)
+        CATransaction.commit()
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay and the
+    /// default curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Makes the changes of `actionsWithoutAnimation` without animating them, also inside an
+    /// animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        ViewAnimation.run(ViewAnimation(animates: false, duration: 0, delay: 0, options: []), actionsWithoutAnimation)
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// These options with the curve of `outer` instead of their own.
+    fileprivate func withCurve(of outer: UIView.AnimationOptions) -> UIView.AnimationOptions {
+        let curveBits: UInt = 0xF << 16
+        return UIView.AnimationOptions(rawValue: (rawValue & ~curveBits) | (outer.rawValue & curveBits))
+    }
+}
+
+/// One open animation block (or `performWithoutAnimation`) on this thread: what the view's
+/// `action(for:forKey:)` animates with.
+final class ViewAnimation {
+    /// False inside `performWithoutAnimation`.
+    let animates: Bool
+    /// Seconds.
+    let duration: TimeInterval
+    /// Seconds from the moment a property changes to the animation's start.
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+
+    init(animates: Bool, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+        self.animates = animates
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+    }
+
+    /// The blocks open on this thread, innermost last.
+    private final class Stack { var blocks: [ViewAnimation] = [] }
+    private static var stack: Stack { threadLocal("LayerShotQuartz.ViewAnimation", Stack.init) }
+
+    /// The innermost open block, nil outside every block.
+    static var current: ViewAnimation? { stack.blocks.last }
+
+    /// Runs `body` inside `block`.
+    static func run(_ block: ViewAnimation, _ body: () -> Void) {
+        stack.blocks.append(block)
+        defer { stack.blocks.removeLast() }
+        body()
+    }
+
+    /// The animation of `key` on `layer` for a change made in this block: a basic animation
+    /// from the value shown (resolved when it is added) to the new value, beginning `delay`
+    /// seconds from now in the layer's time and showing its start value until then; nil when
+    /// the block does not animate or LayerShot has no animation for the key (a `CGPath`
+    /// property, or an unknown key).
+    func action(forKey key: String, of layer: CALayer) -> CAAction? {
+        guard animates, let keyPath = AnimationKeyPath(key), keyPath.valueKind != .path else { return nil }
+        let animation = CABasicAnimation(keyPath: key)
+        animation.duration = duration
+        animation.timingFunction = options.timingFunction
+        if delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        return animation
+    }
+}

@@ -1,0 +1,135 @@
+import Imaging
+import LayerShotQuartz
+import TestSupport
+import Testing
+
+/// Views animate only inside animation blocks, with the block's duration, delay and curve, and
+/// the completion runs when the animations end on the virtual clock. Times are relative to each
+/// test's own thread clock.
+@Suite("UIView animations")
+struct UIViewAnimationTests {
+    /// A committed 10 × 10 red view (snapshotted once, so its changes may animate).
+    static func committedView() throws -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        _ = try view.layer.snapshot(scale: 1)
+        return view
+    }
+
+    /// The control points of `function` (nil: none), to compare curves by value.
+    static func controlPoints(_ function: CAMediaTimingFunction?) -> [Float] {
+        guard let function else { return [] }
+        var points: [Float] = []
+        for index in 1...2 {
+            var xy: [Float] = [0, 0]
+            function.getControlPoint(at: index, values: &xy)
+            points += xy
+        }
+        return points
+    }
+
+    /// Whether `function` is the curve called `name`.
+    static func isCurve(_ function: CAMediaTimingFunction?, _ name: CAMediaTimingFunctionName) -> Bool {
+        controlPoints(function) == controlPoints(CAMediaTimingFunction(name: name))
+    }
+
+    /// The opacity the view shows at `t` seconds from now (the clock is moved there).
+    static func alpha(of view: UIView, after t: Double, from start: Double) throws -> Double {
+        MediaClock.set(start + t)
+        return Double(try #require(view.layer.presentation()).opacity)
+    }
+
+    @Test("outside an animation block a view's own layer does not animate; its plain sublayers still do")
+    func noImplicitAnimation() throws {
+        let view = try Self.committedView()
+        let sublayer = CALayer()
+        view.layer.addSublayer(sublayer)
+        _ = try view.layer.snapshot(scale: 1)
+        let t0 = CACurrentMediaTime()
+        view.backgroundColor = .blue
+        view.alpha = 0.5
+        sublayer.opacity = 0
+        #expect(view.layer.animationKeys() == nil)
+        #expect(sublayer.animationKeys() == ["opacity"], "Core Animation's implicit animation, as on iOS")
+        let bitmap = try view.layer.snapshot(scale: 1, at: t0 + 0.1)
+        // Blue at alpha 0.5, premultiplied.
+        #expect(bitmap[5, 5] == RGBA8(r: 0, g: 0, b: 128, a: 128))
+    }
+
+    @Test("a 1 s animate(withDuration:) of alpha eases in and out: 0.871 at 0.25 s, 0.5 at 0.5 s; completion after the end")
+    func easeInEaseOut() throws {
+        let view = try Self.committedView()
+        let t0 = CACurrentMediaTime()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished.append($0) })
+        #expect(view.alpha == 0, "the model value is the new one at once")
+        let animation = try #require(view.layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(animation.duration == 1 && Self.isCurve(animation.timingFunction, .easeInEaseOut))
+        // The curve (0.42, 0, 0.58, 1) reaches x = 0.25 at s = 0.225065, where y = 0.129162:
+        // alpha 1 − 0.129162 = 0.870838. At x = 0.5 the symmetric curve is at y = 0.5.
+        #expect(isClose(try Self.alpha(of: view, after: 0.25, from: t0), 0.870838, 1e-4))
+        #expect(isClose(try Self.alpha(of: view, after: 0.5, from: t0), 0.5, 1e-6))
+        #expect(finished.isEmpty)
+        MediaClock.set(t0 + 0.999)
+        #expect(finished.isEmpty)
+        MediaClock.set(t0 + 1.001)
+        #expect(finished == [true])
+        #expect(view.layer.animationKeys() == nil, "removed when it finished")
+    }
+
+    @Test("delay and curve options: a linear animation after 0.5 s shows the old value until it starts")
+    func delayAndCurve() throws {
+        let view = try Self.committedView()
+        let t0 = CACurrentMediaTime()
+        var done = false
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { view.alpha = 0 }) { _ in done = true }
+        #expect(isClose(try Self.alpha(of: view, after: 0.25, from: t0), 1, 1e-6), "still in the delay")
+        #expect(isClose(try Self.alpha(of: view, after: 1, from: t0), 0.5, 1e-6), "halfway, linear")
+        MediaClock.set(t0 + 1.4)
+        #expect(!done)
+        MediaClock.set(t0 + 1.6)
+        #expect(done)
+    }
+
+    @Test("curve options map to Core Animation's timing functions")
+    func curves() throws {
+        let view = try Self.committedView()
+        for (option, name) in [(UIView.AnimationOptions.curveEaseIn, CAMediaTimingFunctionName.easeIn), (.curveEaseOut, .easeOut),
+                               (.curveEaseInOut, .easeInEaseOut), (.curveLinear, .linear)] {
+            UIView.animate(withDuration: 1, delay: 0, options: option, animations: { view.alpha = view.alpha == 1 ? 0 : 1 })
+            #expect(Self.isCurve(view.layer.animation(forKey: "opacity")?.timingFunction, name))
+        }
+    }
+
+    @Test("performWithoutAnimation, a zero duration and a nested block")
+    func withoutAnimation() throws {
+        let view = try Self.committedView()
+        var completed = false
+        UIView.animate(withDuration: 1, animations: {
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+        }, completion: { _ in completed = true })
+        #expect(view.layer.animationKeys() == nil && completed, "nothing animated: the completion runs at once")
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.2 })
+        #expect(view.layer.animationKeys() == nil)
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = 1 })
+        })
+        let nested = try #require(view.layer.animation(forKey: "opacity"))
+        #expect(nested.duration == 2 && Self.isCurve(nested.timingFunction, .linear),
+                "a nested block takes the outer duration and curve, as UIKit's default")
+    }
+
+    @Test("frame changes animate bounds and position together")
+    func frameAnimation() throws {
+        let view = try Self.committedView()
+        let t0 = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.frame = CGRect(x: 10, y: 0, width: 30, height: 10)
+        })
+        #expect(Set(view.layer.animationKeys() ?? []) == ["bounds", "position"])
+        MediaClock.set(t0 + 0.5)
+        let shown = try #require(view.layer.presentation())
+        // Halfway from (0, 0, 10, 10) to (10, 0, 30, 10): 20 wide, centred at x = 15.
+        #expect(shown.bounds.width == 20 && shown.position.x == 15)
+    }
+}
