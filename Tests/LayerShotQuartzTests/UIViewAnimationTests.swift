@@ -91,6 +91,21 @@ struct UIViewAnimationTests {
         #expect(done)
     }
 
+    @Test(".repeat with .autoreverse runs back and forth forever; the completion never runs")
+    func repeatAutoreverse() throws {
+        let view = try Self.committedView()
+        let t0 = CACurrentMediaTime()
+        var done = false
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+                       animations: { view.alpha = 0 }, completion: { _ in done = true })
+        // Forward over 0…1 s, back over 1…2 s, forward again from 2 s.
+        #expect(isClose(try Self.alpha(of: view, after: 0.25, from: t0), 0.75, 1e-6))
+        #expect(isClose(try Self.alpha(of: view, after: 1.25, from: t0), 0.25, 1e-6))
+        #expect(isClose(try Self.alpha(of: view, after: 2.25, from: t0), 0.75, 1e-6))
+        MediaClock.set(t0 + 100)
+        #expect(!done && view.layer.animationKeys() == ["opacity"])
+    }
+
     @Test("curve options map to Core Animation's timing functions")
     func curves() throws {
         let view = try Self.committedView()

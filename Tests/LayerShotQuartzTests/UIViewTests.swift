@@ -171,8 +171,13 @@ struct UIViewTests {
         override class var layerClass: AnyClass { CAGradientLayer.self }
     }
 
+    final class ShapeView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+
     @Test("a view whose layerClass is CAGradientLayer draws its gradient")
     func gradientLayerClass() throws {
+        #expect(type(of: ShapeView().layer) == CAShapeLayer.self && type(of: UIView().layer) == CALayer.self)
         let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
         let gradient = try #require(view.layer as? CAGradientLayer)
         gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
