@@ -69,6 +69,7 @@ public enum FileIO {
     /// A symbolic link is written through (its target is replaced); a path naming anything
     /// but a regular file (a device, a FIFO, a folder) is refused rather than replaced.
     static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(ImagingError) {
+        guard !requested.isEmpty else { throw .unwritableFile(path: "\"\"", reason: "an empty path names no file") }
         let path = try linkTarget(of: requested)
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {

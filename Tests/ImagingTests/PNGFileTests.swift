@@ -56,6 +56,15 @@ struct PNGFileTests {
         #expect(try scratch.contents() == [])
     }
 
+    @Test("an empty path is refused in words, not as a file named nothing")
+    func emptyPath() throws {
+        #expect(throws: ImagingError.unwritableFile(path: "\"\"", reason: "an empty path names no file")) {
+            try bitmap.writePNG(to: "")
+        }
+        #expect(ImagingError.unwritableFile(path: "\"\"", reason: "an empty path names no file").description
+            == "cannot write \"\": an empty path names no file")
+    }
+
     @Test("writing onto a directory is refused and leaves no temporary file")
     func renameFailure() throws {
         let path = scratch.path + "/taken"

@@ -17,6 +17,7 @@ struct LayerShotCommand: CommandGroup {
 
     static func main() {
         do {
+            if let message = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) { throw CLIError(message) }
             var command = try parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
@@ -35,5 +36,23 @@ struct LayerShotCommand: CommandGroup {
             FileHandle.standardError.write(Data("layershot: error: \(text)\n".utf8))
             Foundation.exit(2)
         }
+    }
+
+    /// The message for a mistyped subcommand of a command group, nil when there is none:
+    /// argument-parser would report the option after it instead ("Unknown option '-o'").
+    static func unknownSubcommand(in arguments: [String]) -> String? {
+        var command: ParsableCommand.Type = LayerShotCommand.self
+        var path = "layershot"
+        for argument in arguments {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty, !argument.hasPrefix("-"), argument != "help" else { return nil }
+            guard let next = subcommands.first(where: { $0.configuration.commandName == argument }) else {
+                let names = subcommands.compactMap { $0.configuration.commandName }
+                return "unknown subcommand '\(argument)' of \(path); expected one of \(names.joined(separator: ", ")) (see \(path) --help)"
+            }
+            command = next
+            path += " " + argument
+        }
+        return nil
     }
 }

@@ -93,6 +93,18 @@ struct HardeningCLITests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test("a mistyped subcommand is named as such, not as an unknown option after it", arguments: [
+        (["rendr", "knob", "-o", "a.png"], "unknown subcommand 'rendr' of layershot; expected one of render, animate, gesture, diff, gallery (see layershot --help)"),
+        (["render", "foo", "-o", "a.png"], "unknown subcommand 'foo' of layershot render; expected one of knob, gradient, slider, dial, scene (see layershot render --help)"),
+        (["animate", "foo", "--out", "x"], "unknown subcommand 'foo' of layershot animate; expected one of knob, dial, slider, scene (see layershot animate --help)"),
+    ])
+    func unknownSubcommand(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.errorLine == "layershot: error: " + message)
+        #expect(run.stdout.isEmpty)
+    }
+
     @Test("animate checks its total work before drawing, with the numbers", arguments: [
         // round(41 × 240) + 1 = 9841 frames of 8000² = 64,000,000 px: 629,824,000,000 pixels.
         (["--size", "4000x4000", "--scale", "2", "--fps", "240", "--duration", "41"],
