@@ -40,8 +40,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     case tooDeep(layer: String, limit: Int)
     /// A layer property with a value that is not a finite number (`Layer.checkStructure()`).
     case nonFinite(layer: String, property: String, values: [Double])
-    /// A text layer's `fontSize` outside 0...`Layer.maxFontSize`.
-    case fontSizeOutOfRange(layer: String, fontSize: Double, limit: Double)
+    /// A text layer's `fontSize` above `Layer.maxFontSize`.
+    case fontSizeTooLarge(layer: String, fontSize: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -75,8 +75,8 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
             return "layer \(layer) is nested more than \(limit) layers deep (sublayers and masks); a tree may nest at most \(limit)"
         case let .nonFinite(layer, property, values):
             return "layer \(layer): \(property) must be finite, got \(values.map(NumberText.format).joined(separator: ", "))"
-        case let .fontSizeOutOfRange(layer, fontSize, limit):
-            return "layer \(layer): fontSize must be 0...\(NumberText.format(limit)) pt, got \(NumberText.format(fontSize))"
+        case let .fontSizeTooLarge(layer, fontSize, limit):
+            return "layer \(layer): fontSize must be at most \(NumberText.format(limit)) pt, got \(NumberText.format(fontSize))"
         case let .invalidFrameTiming(duration, fps):
             let f = NumberText.format
             guard duration.isFinite, duration >= 0, fps.isFinite, fps > 0 else {

@@ -72,14 +72,16 @@ struct LayerStructureTests {
         }
     }
 
-    @Test("a font size must be 0...10,000 pt")
+    @Test("a font size may be at most 10,000 pt; 0 or less draws nothing and is no error")
     func fontSizeRange() throws {
         var layer = Layer(name: "label", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         layer.content = .text(TextLayer(string: "x", fontSize: 10_000))
         try layer.checkStructure()
         layer.content = .text(TextLayer(string: "x", fontSize: 1e9))
-        #expect(throws: LayerModelError.fontSizeOutOfRange(layer: "label", fontSize: 1e9, limit: 10_000)) { try layer.checkStructure() }
-        #expect(LayerModelError.fontSizeOutOfRange(layer: "label", fontSize: -1, limit: 10_000).description
-            == "layer label: fontSize must be 0...10000 pt, got -1")
+        #expect(throws: LayerModelError.fontSizeTooLarge(layer: "label", fontSize: 1e9, limit: 10_000)) { try layer.checkStructure() }
+        #expect(LayerModelError.fontSizeTooLarge(layer: "label", fontSize: 1e9, limit: 10_000).description
+            == "layer label: fontSize must be at most 10000 pt, got 1000000000")
+        layer.content = .text(TextLayer(string: "x", fontSize: -3))
+        try layer.checkStructure()
     }
 }

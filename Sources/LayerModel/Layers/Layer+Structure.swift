@@ -15,7 +15,7 @@ extension Layer {
     /// layers, and `nonFinite` for the first layer (in depth-first order) with a geometry,
     /// appearance, content or replicator value that is not a finite number — a NaN
     /// `position` is refused here, as Core Animation refuses it when it is set — or a
-    /// `fontSize` outside 0...`maxFontSize`.
+    /// `fontSize` above `maxFontSize` (`fontSizeTooLarge`).
     public func checkStructure() throws(LayerModelError) {
         var pending: [(layer: Layer, depth: Int)] = [(self, 1)]
         while let (layer, depth) = pending.popLast() {
@@ -80,8 +80,9 @@ extension Layer {
             try finite("locations", g.locations ?? [])
         case let .text(t):
             try finite("fontSize", t.fontSize)
-            guard (0...Layer.maxFontSize).contains(t.fontSize) else {
-                throw .fontSizeOutOfRange(layer: layer, fontSize: t.fontSize, limit: Layer.maxFontSize)
+            // A size of 0 or less draws nothing (a spring's overshoot may pass through it).
+            guard t.fontSize <= Layer.maxFontSize else {
+                throw .fontSizeTooLarge(layer: layer, fontSize: t.fontSize, limit: Layer.maxFontSize)
             }
         }
     }
