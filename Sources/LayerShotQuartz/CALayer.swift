@@ -559,12 +559,18 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Called before a property changes: when the layer is committed and actions are on, runs
-    /// the action `action(forKey:)` finds (an implicit animation from the value shown now).
+    /// the action `action(forKey:)` finds (an implicit animation from the value shown now). A
+    /// view's layer not yet committed (a view just added) still runs its view's action inside
+    /// an animation block, as UIKit animates a view added and changed in the same block.
     func willChange(_ key: String) {
         let state = QuartzThreadState.current
         state.touch(self)
-        guard isCommitted, !state.transaction.disableActions else { return }
-        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        guard !state.transaction.disableActions else { return }
+        if isCommitted {
+            action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        } else if ViewAnimation.current != nil, let view = delegate as? UIView {
+            view.action(for: self, forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        }
     }
 }
 

@@ -13,6 +13,17 @@ open class UIControl: UIView {
     /// Default: false. Set while a touch is down inside the control.
     open var isHighlighted = false
 
+    /// How a subclass aligns its content across; kept for its own layout (UIControl draws no
+    /// content of its own). Default: `.center`.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// How a subclass aligns its content up and down; kept for its own layout. Default: `.center`.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// UIKit's cases and raw values.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// UIKit's cases and raw values.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
     /// The flags as one value (`.normal` when none is set; never `.focused`).
     open var state: State {
         var state: State = .normal

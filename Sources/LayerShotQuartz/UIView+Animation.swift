@@ -15,7 +15,8 @@ extension UIView {
 
         /// Accepted; nothing delivers touches during animations.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// What LayerShot always does: an animation starts from the value shown.
+        /// What LayerShot always does: an animation starts from the value shown (iOS 8 and
+        /// later add position, bounds and transform animations to the running ones instead).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeats forever (the completion never runs).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -41,22 +42,24 @@ extension UIView {
     /// Animates the changes `animations` makes to views over `duration` seconds, starting
     /// `delay` seconds from now on the virtual clock, with the curve and repetition of
     /// `options`; then calls `completion` when they end (when the clock passes their end, or
-    /// at once when nothing animated). A `duration` of 0 or less makes the changes without
+    /// at once when nothing animated). A `duration` of 0 or less, or animations turned off
+    /// (`setAnimationsEnabled(false)`), makes the changes without
     /// animation. Inside another block, the outer block's duration and curve apply, as UIKit's
     /// default. Unlike UIKit, `completion` is always told `true`, also when an animation was
     /// removed before its end.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        guard duration > 0 else {
+        guard duration > 0, areAnimationsEnabled else {
             performWithoutAnimation(animations)
             completion?(true)
             return
         }
         CATransaction.begin()
         if let completion { CATransaction.setCompletionBlock { completion(true) } }
-        let block = ViewAnimation.current.flatMap { $0.animates ? $0 : nil }
-            .map { ViewAnimation(animates: true, duration: $0.duration, delay: delay, options: options.withCurve(of: $0.options)) }
-            ?? ViewAnimation(animates: true, duration: duration, delay: delay, options: options)
+        // Inside performWithoutAnimation nothing animates, nested blocks included.
+        let block = ViewAnimation.current.map { outer in
+            outer.animates ? ViewAnimation(animates: true, duration: outer.duration, delay: delay, options: options.withCurve(of: outer.options)) : outer
+        } ?? ViewAnimation(animates: true, duration: duration, delay: delay, options: options)
         ViewAnimation.run(block, animations)
         CATransaction.commit()
     }
@@ -75,6 +78,19 @@ extension UIView {
     /// animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         ViewAnimation.run(ViewAnimation(animates: false, duration: 0, delay: 0, options: []), actionsWithoutAnimation)
+    }
+
+    /// Whether animation blocks animate (on this thread). Default: true.
+    public class var areAnimationsEnabled: Bool { !ViewAnimation.disabled.value }
+
+    /// Turns animation blocks off (their changes are made at once, their completions still
+    /// run) or back on, for this thread.
+    public class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimation.disabled.value = !enabled }
+
+    /// The duration of the animation block being run, seconds; 0 outside one (or in one that
+    /// does not animate).
+    public class var inheritedAnimationDuration: TimeInterval {
+        ViewAnimation.current.map { $0.animates ? $0.duration : 0 } ?? 0
     }
 }
 
@@ -110,6 +126,10 @@ final class ViewAnimation {
 
     /// The innermost open block, nil outside every block.
     static var current: ViewAnimation? { stack.blocks.last }
+
+    /// `UIView.setAnimationsEnabled(false)` on this thread.
+    final class Flag { var value = false }
+    static var disabled: Flag { threadLocal("LayerShotQuartz.ViewAnimation.disabled", Flag.init) }
 
     /// Runs `body` inside `block`.
     static func run(_ block: ViewAnimation, _ body: () -> Void) {

@@ -326,6 +326,32 @@ open class UIView: UIResponder, CALayerDelegate {
         return self
     }
 
+    // MARK: Accessibility (kept and read back; a snapshot does not show it)
+
+    /// Whether the view is an element of its own for assistive technologies. Default: false.
+    open var isAccessibilityElement = false
+    /// Default: nil.
+    open var accessibilityLabel: String?
+    /// Default: nil.
+    open var accessibilityHint: String?
+    /// Default: nil.
+    open var accessibilityValue: String?
+    /// Default: nil.
+    open var accessibilityIdentifier: String?
+    /// Default: none.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Override to step an adjustable element's value up; the default does nothing.
+    open func accessibilityIncrement() {}
+    /// Override to step an adjustable element's value down; the default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// The layer's `contentsScale`: pixels per point of what `draw(_:)` draws. Default: the
+    /// screen's scale (2).
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
     // MARK: Drawing
 
     /// Whether the last display reached UIView's own `draw(_:)`: the view does not override it
@@ -343,16 +369,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Redraws the whole view (LayerShot does not redraw parts).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Draws the layer's contents with `draw(_:)`. A view that does not override it gets no
-    /// contents, as in UIKit: Swift cannot ask whether a method is overridden, so the view
-    /// notes when UIView's own `draw(_:)` runs, and when it did and nothing was drawn (every
-    /// pixel transparent) the contents are nil; an override that calls `super` and draws keeps
-    /// its picture.
+    /// Draws the layer's contents with `draw(_:)`. A view that does not override it keeps the
+    /// contents it has, as in UIKit: Swift cannot ask whether a method is overridden, so the
+    /// view notes when UIView's own `draw(_:)` runs, and when it did and nothing was drawn
+    /// (every pixel transparent) the contents go back to what they were; an override that
+    /// calls `super` and draws keeps its picture.
     open func display(_ layer: CALayer) {
         reachedBaseDraw = false
+        let given = layer.contents
         layer.drawContents()
         guard layer === self.layer, reachedBaseDraw else { return }
-        if (layer.contents as? CGImage)?.bitmap.isFullyTransparent ?? true { layer.contents = nil }
+        // UIView's own draw(_:) ran and nothing was drawn: the view does not draw, and keeps
+        // whatever contents it was given (an image set in init, say), as UIKit never displays it.
+        if (layer.contents as? CGImage)?.bitmap.isFullyTransparent ?? true { layer.contents = given }
     }
 
     /// Calls `draw(bounds)` with `ctx` made UIKit's current context.

@@ -136,3 +136,61 @@ struct UIControlTests {
         #expect(probe.inEvent)
     }
 }
+
+/// UIKit calls a control's code makes that a snapshot does not show: they compile, keep their
+/// values, and animation switches take effect.
+@Suite("UIKit calls kept for a control's code")
+struct UIKitKeptCallsTests {
+    final class Stepper: UIControl {
+        var value = 3
+        let haptics = UISelectionFeedbackGenerator()
+        override var accessibilityValue: String? {
+            get { "\(value)" }
+            set {}
+        }
+        override func accessibilityIncrement() {
+            value += 1
+            haptics.selectionChanged()
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    @Test("accessibility properties and overrides, feedback generators and content alignment")
+    func accessibility() {
+        let stepper = Stepper(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        stepper.isAccessibilityElement = true
+        stepper.accessibilityTraits = .adjustable
+        stepper.accessibilityLabel = "Quantity"
+        var changes = 0
+        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        stepper.accessibilityIncrement()
+        #expect(stepper.accessibilityValue == "4" && changes == 1)
+        #expect(stepper.accessibilityTraits.contains(.adjustable) && stepper.accessibilityLabel == "Quantity")
+        UIImpactFeedbackGenerator(style: .rigid).impactOccurred(intensity: 0.5)
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        #expect(stepper.contentHorizontalAlignment == .center && UIControl.ContentHorizontalAlignment.trailing.rawValue == 5)
+    }
+
+    @Test("contentScaleFactor is the layer's contentsScale")
+    func contentScale() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.contentScaleFactor == 2)
+        view.contentScaleFactor = 3
+        #expect(view.layer.contentsScale == 3)
+    }
+
+    @Test("setAnimationsEnabled(false) makes blocks change at once; inheritedAnimationDuration is the block's")
+    func animationsEnabled() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = try view.layer.snapshot(scale: 1)
+        var inherited: TimeInterval = -1
+        UIView.animate(withDuration: 0.4) { inherited = UIView.inheritedAnimationDuration }
+        #expect(inherited == 0.4 && UIView.inheritedAnimationDuration == 0)
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        #expect(!UIView.areAnimationsEnabled)
+        var completed = false
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { completed = $0 })
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0 && completed)
+    }
+}

@@ -148,3 +148,55 @@ struct UIViewAnimationTests {
         #expect(shown.bounds.width == 20 && shown.position.x == 15)
     }
 }
+
+/// What a review of the view facade found, each against UIKit's behaviour.
+@Suite("UIView: views added, given contents or animated without animation")
+struct UIViewReviewTests {
+    @Test("a subview added to a committed view fades in with its animation block (linear 0 -> 1: half red over white at 0.5 s)")
+    func addedSubviewAnimates() throws {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        host.backgroundColor = .white
+        _ = try host.layer.snapshot(scale: 2)
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.backgroundColor = .red
+        badge.alpha = 0
+        host.addSubview(badge)
+        let start = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { badge.alpha = 1 })
+        #expect(badge.layer.animationKeys() == ["opacity"])
+        let middle = try host.layer.snapshot(scale: 2, at: start + 0.5)
+        // Red at alpha 0.5 over white: (255, 127.5, 127.5).
+        #expect(isClose(middle[40, 40].g, 128) && middle[40, 40].r == 255)
+        let end = try host.layer.snapshot(scale: 2, at: start + 1.5)
+        #expect(end[40, 40] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test("a view that does not override draw(_:) keeps the contents it was given")
+    func givenContentsStay() throws {
+        final class ImageView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 1
+                layer.contents = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
+                    UIColor.orange.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                }.cgImage
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let bitmap = try view.layer.snapshot(scale: 2)
+        // UIColor.orange is (1, 0.5, 0): (255, 128, 0).
+        #expect(bitmap[20, 20] == RGBA8(r: 255, g: 128, b: 0, a: 255))
+        #expect(view.layer.contents != nil)
+    }
+
+    @Test("an animation block inside performWithoutAnimation does not animate")
+    func noAnimationInside() throws {
+        let view = try UIViewAnimationTests.committedView()
+        UIView.performWithoutAnimation { UIView.animate(withDuration: 1) { view.alpha = 0 } }
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.alpha == 0)
+    }
+}
