@@ -60,6 +60,43 @@ private func goalScenes() throws -> [GoalScene] {
     ]
 }
 
+extension GoalScene {
+    /// The reference's frame at `step` on a new surface, which the caller destroys.
+    func referenceFrame(_ step: Int, tolerance: Double = Layer.flatteningTolerance) throws -> OpaquePointer {
+        guard let reference, let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side),
+              let cr = cairo_create(target) else { throw BenchError("\(name): no Cairo reference surface") }
+        // LayerShot flattens curves to this tolerance (Cairo's default is 0.1 px).
+        cairo_set_tolerance(cr, tolerance)
+        reference(cr, step)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+        return target
+    }
+
+    /// Throws unless the reference draws exactly LayerShot's pixels (`frames`, one per step) at
+    /// the first step and a third of the way round: the same geometry, so that the ratio
+    /// against it means something.
+    func checkReference(_ frames: [Bitmap]) throws {
+        for step in [0, frames.count / 3] where step < frames.count {
+            let target = try referenceFrame(step)
+            defer { cairo_surface_destroy(target) }
+            guard try bitmap(of: target, width: Int(side), height: Int(side)) == frames[step] else {
+                throw BenchError("\(name): the Cairo reference draws other pixels than LayerShot at step \(step)")
+            }
+        }
+    }
+}
+
+/// `layershot-bench check`: the scenes' Cairo references still draw LayerShot's pixels (a
+/// change to how LayerShot lays a scene out must change its reference too). `scripts/test`
+/// runs it, so the bench cannot silently stop at its first measurement.
+func checkGoalReferences() throws {
+    let renderer = try LayerRenderer(scale: 2)
+    for scene in try goalScenes() where scene.reference != nil {
+        try scene.checkReference(try (0..<steps).map { try renderer.render(try scene.layer($0)) })
+    }
+}
+
 /// `frame` as a Cairo ARGB32 surface (both premultiplied), which the caller destroys.
 private func surface(of frame: Bitmap) throws -> OpaquePointer {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height)),
@@ -109,29 +146,11 @@ func goalBenchmarks(iterations: Int) throws {
             { _ = try renderer.render(try scene.layer(step)).pngData() },
             { _ = try cairoPNG(surfaces[step % count]) },
         ]
-        if let reference = scene.reference {
-            /// The reference's frame at `step` on a new surface, which the caller destroys.
-            func referenceFrame(_ step: Int, tolerance: Double = Layer.flatteningTolerance) throws -> OpaquePointer {
-                guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, scene.side, scene.side),
-                      let cr = cairo_create(target) else { throw BenchError("cannot create a Cairo surface") }
-                // LayerShot flattens curves to this tolerance (Cairo's default is 0.1 px).
-                cairo_set_tolerance(cr, tolerance)
-                reference(cr, step)
-                cairo_destroy(cr)
-                cairo_surface_flush(target)
-                return target
-            }
-            // The same geometry: the reference draws LayerShot's pixels exactly.
-            for step in [0, count / 3] where step < count {
-                let target = try referenceFrame(step)
-                defer { cairo_surface_destroy(target) }
-                guard try bitmap(of: target, width: Int(scene.side), height: Int(scene.side)) == frames[step] else {
-                    throw BenchError("\(scene.name): the Cairo reference draws other pixels than LayerShot at step \(step)")
-                }
-            }
-            bodies.append { cairo_surface_destroy(try referenceFrame(step)) }
+        if scene.reference != nil {
+            try scene.checkReference(frames)
+            bodies.append { cairo_surface_destroy(try scene.referenceFrame(step)) }
             // Cairo's default tolerance, for comparison: fewer segments, other pixels.
-            bodies.append { cairo_surface_destroy(try referenceFrame(step, tolerance: 0.1)) }
+            bodies.append { cairo_surface_destroy(try scene.referenceFrame(step, tolerance: 0.1)) }
         }
         bodies.append { step += 1 }
         let times = try measure(iterations, bodies).map(\.median)

@@ -162,6 +162,13 @@ if CommandLine.arguments.count > 2, ["profile", "profile-encode"].contains(Comma
     exit(0)
 }
 
+// `layershot-bench check`: the Cairo references draw LayerShot's pixels (scripts/test runs it).
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "check" {
+    try checkGoalReferences()
+    print("layershot-bench check: the Cairo references draw LayerShot's pixels")
+    exit(0)
+}
+
 // `layershot-bench peer-scenes`: the scenes' geometry as JSON for Benchmarks/Peers/peers.py.
 if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "peer-scenes" {
     print(try peerSceneSpecification())
