@@ -15,8 +15,8 @@ extension UIView {
 
         /// Accepted; nothing delivers touches during animations.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// What LayerShot always does: an animation starts from the value shown (iOS 8 and
-        /// later add position, bounds and transform animations to the running ones instead).
+        /// What LayerShot always does: an animation starts from the value shown, or, for
+        /// `position` and `bounds`, adds to the running ones (`ViewAnimation.additiveKeys`).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeats forever (the completion never runs).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -131,20 +131,76 @@ final class ViewAnimation {
     final class Flag { var value = false }
     static var disabled: Flag { threadLocal("LayerShotQuartz.ViewAnimation.disabled", Flag.init) }
 
-    /// Runs `body` inside `block`.
+    /// Runs `body` inside `block`, then adds the additive animations of the geometry it changed.
     static func run(_ block: ViewAnimation, _ body: () -> Void) {
         stack.blocks.append(block)
-        defer { stack.blocks.removeLast() }
         body()
+        stack.blocks.removeLast()
+        block.addGeometryAnimations()
+    }
+
+    /// The keys animated additively, as UIKit does since iOS 8: an animation of the old value
+    /// minus the new one down to zero, added beside the ones still running (which keep
+    /// running), so that a move reversed halfway eases from where it is without a jump and
+    /// every block's completion waits for its own end.
+    static let additiveKeys: Set<String> = ["position", "bounds"]
+
+    /// The geometry this block changed: each layer and key once, with the value before the
+    /// block's first change of it.
+    private var geometryChanges: [(layer: CALayer, key: String, old: CGRect)] = []
+
+    /// Notes the value of `key` (an additive key) on `layer` before this block first changes it.
+    private func noteGeometry(_ key: String, of layer: CALayer) {
+        guard !geometryChanges.contains(where: { $0.layer === layer && $0.key == key }) else { return }
+        let old = key == "position" ? CGRect(origin: layer.position, size: .zero) : layer.bounds
+        geometryChanges.append((layer, key, old))
+    }
+
+    /// Adds, for each geometry change that stuck, `key`'s additive animation from the old
+    /// value minus the new one to zero, under a key of its own (`position`, then `position-2`…).
+    private func addGeometryAnimations() {
+        for (layer, key, old) in geometryChanges {
+            let new = key == "position" ? CGRect(origin: layer.position, size: .zero) : layer.bounds
+            guard new != old else { continue }
+            let animation = basicAnimation(keyPath: key, of: layer)
+            animation.isAdditive = true
+            let offset = CGRect(x: old.minX - new.minX, y: old.minY - new.minY,
+                                width: old.width - new.width, height: old.height - new.height)
+            if key == "position" {
+                animation.fromValue = offset.origin
+                animation.toValue = CGPoint.zero
+            } else {
+                animation.fromValue = offset
+                animation.toValue = CGRect.zero
+            }
+            var name = key, n = 1
+            while layer.animation(forKey: name) != nil {
+                n += 1
+                name = "\(key)-\(n)"
+            }
+            layer.add(animation, forKey: name)
+        }
     }
 
     /// The animation of `key` on `layer` for a change made in this block: a basic animation
     /// from the value shown (resolved when it is added) to the new value, beginning `delay`
-    /// seconds from now in the layer's time and showing its start value until then; nil when
-    /// the block does not animate or LayerShot has no animation for the key (a `CGPath`
-    /// property, or an unknown key).
+    /// seconds from now in the layer's time and showing its start value until then; for
+    /// `position` and `bounds` nil now and an additive animation when the block ends
+    /// (`additiveKeys`); nil when the block does not animate or LayerShot has no animation for
+    /// the key (a `CGPath` property, or an unknown key).
     func action(forKey key: String, of layer: CALayer) -> CAAction? {
         guard animates, let keyPath = AnimationKeyPath(key), keyPath.valueKind != .path else { return nil }
+        if ViewAnimation.additiveKeys.contains(key) {
+            // Animated when the block ends, from the value noted now (see `additiveKeys`).
+            noteGeometry(key, of: layer)
+            return nil
+        }
+        return basicAnimation(keyPath: key, of: layer)
+    }
+
+    /// A basic animation of `keyPath` with this block's duration, curve, delay (the layer
+    /// showing the start value until then) and repetition.
+    private func basicAnimation(keyPath key: String, of layer: CALayer) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: key)
         animation.duration = duration
         animation.timingFunction = options.timingFunction

@@ -200,3 +200,42 @@ struct UIViewReviewTests {
         #expect(view.alpha == 0)
     }
 }
+
+@Suite("UIView: a move reversed halfway, as iOS 8 and later animate it")
+struct UIViewAdditiveTests {
+    // Centre 5 → 105 over 1 s, linear; at 0.5 s (x = 55) a second block moves it back to 5 over
+    // 1 s. Additive: x = 5 + (5 − 105)·(1 − p1) + (105 − 5)·(1 − p2), p1 = t, p2 = t − 0.5:
+    // 0.75 s → 5 − 25 + 75 = 55; 1.0 s → 5 + 0 + 50 = 55; 1.25 s → 30; 1.5 s → 5. The first
+    // block's completion waits for its own end at 1 s.
+    @Test("both animations run to their ends, and each completion waits for its own")
+    func reversedMove() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = try view.layer.snapshot(scale: 1)
+        let start = CACurrentMediaTime()
+        var firstDone: Double?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 105, y: 5) },
+                       completion: { _ in firstDone = CACurrentMediaTime() - start })
+        MediaClock.set(start + 0.5)
+        #expect(isClose(Double(try #require(view.layer.presentation()).position.x), 55, 1e-9))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 5, y: 5) })
+        #expect(view.layer.animationKeys() == ["position", "position-2"])
+        #expect(firstDone == nil)
+        for (t, x) in [(0.75, 55.0), (1.0, 55), (1.25, 30), (1.5, 5)] {
+            MediaClock.set(start + t)
+            #expect(isClose(Double(try #require(view.layer.presentation()).position.x), x, 1e-9), "at \(t) s")
+        }
+        #expect(firstDone.map { isClose($0, 1, 1e-9) } == true)
+    }
+
+    @Test("a frame change animates its size additively too: half way, half of each")
+    func frameChange() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = try view.layer.snapshot(scale: 1)
+        let start = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.frame = CGRect(x: 20, y: 0, width: 30, height: 10) })
+        MediaClock.set(start + 0.5)
+        let shown = try #require(view.layer.presentation())
+        // position 5 → 35, size 10 → 30: at half, 20 and 20.
+        #expect(isClose(Double(shown.position.x), 20, 1e-9) && isClose(Double(shown.bounds.width), 20, 1e-9))
+    }
+}
