@@ -4,8 +4,13 @@ import LayerModel
 /// Converting a Core Animation tree into the LayerModel tree the renderer draws, and back
 /// for presentation layers.
 extension CALayer {
-    /// How the layer is named in messages: its `name`, else its class.
-    var displayName: String { name ?? String(describing: type(of: self)) }
+    /// How the layer is named in messages: its `name`, else its view's class for a view's own
+    /// layer ("the layer of RatingControl"), else its class.
+    var displayName: String {
+        if let name { return name }
+        if let view = delegate as? UIView, view.layer === self { return "the layer of \(type(of: view))" }
+        return String(describing: type(of: self))
+    }
 
     /// The layer's geometry alone, for `frame` and converting between layers.
     var frameModel: Layer {

@@ -202,8 +202,9 @@ struct UIViewTests {
         #expect {
             _ = try view.layer.snapshot(scale: 1)
         } throws: { error in
-            guard case let .unsupportedProperty(_, property, _) = error as? QuartzError else { return false }
-            return property == "UIView.layerClass"
+            guard case let .unsupportedProperty(layer, property, _) = error as? QuartzError else { return false }
+            // The message names the view, not just "CALayer".
+            return property == "UIView.layerClass" && layer == "the layer of OwnLayerView"
         }
     }
 
