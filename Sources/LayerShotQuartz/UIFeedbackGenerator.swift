@@ -4,6 +4,8 @@ public import Foundation
 /// that a control that taps as its value changes compiles and runs unchanged.
 open class UIFeedbackGenerator: NSObject {
     public override init() { super.init() }
+    /// A generator for feedback that `view` triggers (iOS 17.5); the view is not used here.
+    public init(view: UIView) { super.init() }
     /// Does nothing.
     open func prepare() {}
 }
@@ -22,16 +24,28 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// Default style: medium.
     public override convenience init() { self.init(style: .medium) }
 
+    /// Default style: medium; the view is not used here.
+    public override convenience init(view: UIView) { self.init(style: .medium) }
+
+    /// The view is not used here.
+    public convenience init(style: FeedbackStyle, view: UIView) { self.init(style: style) }
+
     /// Does nothing.
     open func impactOccurred() {}
     /// Does nothing.
     open func impactOccurred(intensity: CGFloat) {}
+    /// Does nothing.
+    open func impactOccurred(at location: CGPoint) {}
+    /// Does nothing.
+    open func impactOccurred(intensity: CGFloat, at location: CGPoint) {}
 }
 
 /// A change of selection; `selectionChanged` does nothing here.
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Does nothing.
     open func selectionChanged() {}
+    /// Does nothing.
+    open func selectionChanged(at location: CGPoint) {}
 }
 
 /// A task's outcome; `notificationOccurred` does nothing here.
@@ -40,4 +54,6 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
     /// Does nothing.
     open func notificationOccurred(_ notificationType: FeedbackType) {}
+    /// Does nothing.
+    open func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {}
 }

@@ -167,6 +167,8 @@ struct UIKitKeptCallsTests {
         #expect(stepper.accessibilityValue == "4" && changes == 1)
         #expect(stepper.accessibilityTraits.contains(.adjustable) && stepper.accessibilityLabel == "Quantity")
         UIImpactFeedbackGenerator(style: .rigid).impactOccurred(intensity: 0.5)
+        UIImpactFeedbackGenerator(style: .light, view: stepper).impactOccurred(at: .zero)
+        #expect(UIImpactFeedbackGenerator(view: stepper).style == .medium)
         UINotificationFeedbackGenerator().notificationOccurred(.success)
         #expect(stepper.contentHorizontalAlignment == .center && UIControl.ContentHorizontalAlignment.trailing.rawValue == 5)
     }
