@@ -223,27 +223,41 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 // (adaptive filtering, zlib level 6). Release build, 2-core Debian 12 machine:
 //
 // - Opaque images (RGB) get a plan per image (plan_for_opaque), chosen from how often a pixel
-//   equals its left neighbor (L) and the pixel above (U), over the whole image, and, on every
+//   equals its left neighbor (L) and the pixel above (U), on every other row, and, on every
 //   8th row, the pixel of the row above shifted by the best of -8...8 px (S). Measured on
 //   issue 13's 60 frames of a two-color gradient rotating in 6-degree steps, where cairo's
-//   file is the bar, on the bench's opaque 7-stop gradient and UI frames, and on the
-//   repository's opaque goldens:
+//   file is the bar, on the bench's opaque 7-stop gradient and UI frames, on the
+//   repository's opaque goldens and on DeflateRowsTests' 600 x 400 gradient at every 2 degrees:
 //     L >= 98%, U < 80% (rows of one color: a vertical gradient): each row the best of the
 //          five filters by libpng's heuristic, libdeflate level 7. The 90- and 270-degree
-//          frames: 1.54 KB, against 2.05 KB for the rule below and 1.55 KB for cairo.
+//          frames: 1.54 KB, against 2.05 KB for the rule below and 1.55 KB for cairo
+//          (deflate.c: 1.67 KB).
 //     U < 80%, S >= 70% and S at least 5 points above the unshifted count (rows that repeat
 //          the row above shifted by a fraction of a pixel: a rotated gradient): None
 //          everywhere, compressed by deflate.c. Unfiltered, such a row is the row above moved
 //          by a few pixels, which matches long; any filter turns the shift into residual
 //          noise that matches short. The 24-degree frame: 8.9 KB against 16.8 KB for the
-//          rule below and 17.1 KB for cairo, in 12 M instructions against 27 M.
+//          rule below and 17.1 KB for cairo, in 12 M instructions against 27 M. Unless, in
+//          addition, 88% <= S <= 93%, U >= 45% and Paeth predicts at least 87% of the color
+//          bytes exactly (on every 16th row): then the plan below, both streams. These are the
+//          issue's frames at 120, 126, 300 and 306 degrees, where the unfiltered rows gave
+//          7.52, 9.78, 7.49 and 9.73 KB (the first and third larger than cairo's 6.14 KB) and
+//          the Paeth rows give 5.84, 7.01, 5.83 and 6.93 KB. The counts only tell where Paeth
+//          may win, not that it does: on DeflateRowsTests' gradient they pick 18 of 180 angles,
+//          where the Paeth rows are 16% smaller (58 degrees) to 56% larger (36 degrees).
 //     U >= 95%, or S < 70% (flat UI: U and L near 98%; busy gradients: S 59%): a rule per
-//          row, libdeflate level 7:
+//          row, compressed by deflate.c with its sparse-rows settings (see below):
 //       None when at least half its pixels equal their left neighbor (flat UI, solid fills,
 //            slow gradients);
 //       Up   when at least half its pixels equal the pixel above (a horizontal gradient
 //            repeated down a shape);
 //       Sub  otherwise (smooth gradients, where left-to-right deltas are small).
+//          The filtered rows are mostly zeros and runs, as translucent rows are: against
+//          libdeflate level 7, used before, the bench's 7-stop gradient 160.8 -> 160.2 KB in
+//          48.7 -> 10.7 ms, its UI frame 19.5 -> 19.3 KB in 3.5 -> 1.5 ms, the 0-degree frame
+//          1.39 -> 1.07 KB in 0.73 -> 0.20 ms. Over these three and the repository's 17 opaque
+//          PNGs of this plan: 280.8 -> 280.0 KB in 61.5 -> 14.3 ms; the worst, two 120 x 120
+//          gradient cards, 11-12% larger.
 //     otherwise (80% <= U < 95%: gradients close to an axis, such as the 6- and 12-degree
 //          frames, or DeflateRowsTests' slower 600-px gradient from 6 to about 30 degrees off
 //          the x axis, 20 and 200 degrees among them; or no shift beats none: the opaque
@@ -253,26 +267,24 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //          deflate.c's 8-byte hash finds those matches (see deflate.c). The issue's frames at
 //          12, 168, 192 and 348 degrees: 8.43-8.49 KB, in 2.8 ms (clang -O2), against cairo's
 //          10.13-10.20 KB; the unfiltered rows give 14.8 KB. Before, the second stream was the
-//          rule below by libdeflate level 7: 10.22-10.43 KB (all four larger than cairo's), and
+//          rule above by libdeflate level 7: 10.22-10.43 KB (all four larger than cairo's), and
 //          the 12 frames of this plan took 2.9-7.3 ms (now 2.0-3.5). libdeflate level 7 on
 //          Paeth rows: 9.75 KB at 12 degrees in 2.5 ms; levels 8 and 9 find the far matches
 //          (8.5 and 7.4 KB) in 7.9 and 11.9 ms. On the goldens of this plan the Paeth stream
 //          wins on the opaque slider frames (angle 360: 91.3 KB, the rule 109.5 KB, unfiltered
 //          119.8 KB) and the unfiltered one on the text frames; the GuideTests example, where
 //          the rule won (5.9 KB), is now 6.5 KB.
-//   Over the 60 frames: 8.3 KB mean (cairo 12.1 KB), 2 frames larger than cairo's, by 22%
-//   (120 and 300 degrees, ROWS_SHIFTED: 7.52 and 7.49 KB against cairo's 6.14; Paeth rows by
-//   deflate.c give 5.84 and 5.83 KB, but in 1.5 times the unfiltered rows' time, and no count
-//   tried picks out these two: L, U, S and the share of zero Paeth residuals are the same at
-//   60 degrees, where Paeth wins by 8% only, and trial compressions of 16-100 rows rank
-//   the two streams of 120 degrees as those of 144, where unfiltered is 15% larger and still
-//   31% below cairo's); the rule everywhere gave 9.9 KB and 16 frames up to 33% larger.
-//   Instructions (before the Paeth stream): 12 M on 44 of the frames (the median), 17-48 M
-//   on the others, 21 M on average (the rule everywhere: 23 M; cairo about 71 M). The 7-stop
-//   gradient with a radial overlay and the UI frame keep the rule: unfiltered with deflate.c
-//   the first was 2.5 times larger, and best-of-five made the second 15% larger. libpng's
-//   adaptive heuristic alone (all five filters everywhere) made the rotating frames 17-26%
-//   larger and cost more than the compression itself.
+//   Over the 60 frames: 8.2 KB mean (cairo 12.1 KB), none larger than cairo's, the median
+//   encode 1.01 ms in the bench (cairo 5.6 ms). Not kept: Paeth alone where the counts above
+//   pick it (faster, but up to 56% larger on DeflateRowsTests' gradient); one stream for the
+//   frames of the last plan, picked by U (the opaque slider frames would lose the Paeth
+//   stream's 24%); trial compressions of 16-100 rows (they rank the streams of 120 degrees
+//   as those of 144, where the unfiltered one is 15% larger but 31% below cairo's). The rule
+//   everywhere gave 9.9 KB and 16 frames up to 33% larger. The 7-stop gradient with a radial
+//   overlay and the UI frame keep the rule: unfiltered with deflate.c the first was 2.5 times
+//   larger, and best-of-five made the second 15% larger. libpng's adaptive heuristic alone
+//   (all five filters everywhere) made the rotating frames 17-26% larger and cost more than
+//   the compression itself.
 // - Translucent (RGBA) rows, such as a blurred shadow over a clear background, get libpng's
 //   heuristic (the smallest sum of residual magnitudes) over None, Sub and Up only: the
 //   per-row rule above made the slider frame 14-17% larger (its clear half made rows None),
@@ -288,8 +300,9 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 // - Compression of the other formats: libdeflate, a whole-buffer deflate several times faster
 //   than zlib at the same ratio, at a level per format (compressor_for), the lowest that kept
 //   issue 13's frames no larger than cairo's:
-//     RGB 7: level 5 left the rotating gradient 40% larger than cairo's (16.9 KB against
-//          12.0 KB), level 6 6% larger; 7 costs 8% more instructions than 5 there;
+//     RGB 7 (rows of one color only, above): level 5 left the rotating gradient 40% larger
+//          than cairo's (16.9 KB against 12.0 KB) when libdeflate compressed it, level 6 6%
+//          larger;
 //     palette 3: the knob frame 7.3 KB against cairo's 12.4 KB, in 0.34 ms (level 7:
 //          5.7 KB in 0.91 ms). A palette image is mostly long runs, where every level
 //          finds the same matches.
@@ -474,10 +487,10 @@ static uint32_t palette_slot(const cpng_palette *palette, uint32_t key) {
     return slot;
 }
 
-int cpng_palette_add(cpng_palette *palette, const uint8_t *pixels, size_t pixel_count) {
-    if (pixel_count == 0) return 1;
+/// Adds the colors of every `stride`-th pixel from the first to `palette`; 0 once they do not fit.
+static int palette_add_every(cpng_palette *palette, const uint8_t *pixels, size_t pixel_count, size_t stride) {
     uint32_t previous = ~load_pixel(pixels);  // differs from the first pixel
-    for (size_t i = 0; i < pixel_count; i++) {
+    for (size_t i = 0; i < pixel_count; i += stride) {
         uint32_t key = load_pixel(pixels + 4 * i);
         if (key == previous) continue;  // runs of one color cost one compare per pixel
         previous = key;
@@ -490,6 +503,19 @@ int cpng_palette_add(cpng_palette *palette, const uint8_t *pixels, size_t pixel_
         palette->count += 1;
     }
     return 1;
+}
+
+int cpng_palette_add(cpng_palette *palette, const uint8_t *pixels, size_t pixel_count) {
+    if (pixel_count == 0) return 1;
+    // An image of many colors usually shows more than 256 in a sample of every 61st pixel (a
+    // prime, so that the sample does not follow a column), which is checked first on a copy,
+    // so that the palette's order stays that of a full scan: issue 13's rotated two-color
+    // gradients, 400 x 400 px, are refused in 0.003 instead of 0.07 ms (median of 60 frames).
+    if (pixel_count >= 4096) {
+        cpng_palette sample = *palette;
+        if (!palette_add_every(&sample, pixels, pixel_count, 61)) return 0;
+    }
+    return palette_add_every(palette, pixels, pixel_count, 1);
 }
 
 /// Writes the palette indices of one row; 0 if a pixel's color is not in the palette.
@@ -507,6 +533,13 @@ static int index_row(const cpng_palette *palette, const uint8_t *row, uint32_t w
         out[x] = index;
     }
     return 1;
+}
+
+/// The Paeth filter's prediction (specification, section 9.4): of the left, upper and upper
+/// left neighbors, the one closest to left + up - upper left; ties in that order.
+static inline int paeth_predictor(int left, int up, int corner) {
+    int to_left = abs(up - corner), to_up = abs(left - corner), to_corner = abs(left + up - 2 * corner);
+    return to_left <= to_up && to_left <= to_corner ? left : to_up <= to_corner ? up : corner;
 }
 
 /// Writes one filtered row of `count` packed bytes (`pixel_bytes` per pixel) with any of the
@@ -529,14 +562,9 @@ static void filter_packed_row(int filter, const uint8_t *row, const uint8_t *abo
         for (size_t i = 0; i < b; i++) out[i] = (uint8_t)(row[i] - (above[i] >> 1));
         for (size_t i = b; i < count; i++) out[i] = (uint8_t)(row[i] - ((row[i - b] + above[i]) >> 1));
         break;
-    default:  // Paeth: the neighbor (left, up, upper left) closest to left + up - upper left
+    default:  // Paeth
         for (size_t i = 0; i < b; i++) out[i] = (uint8_t)(row[i] - above[i]);
-        for (size_t i = b; i < count; i++) {
-            int left = row[i - b], up = above[i], corner = above[i - b];
-            int to_left = abs(up - corner), to_up = abs(left - corner), to_corner = abs(left + up - 2 * corner);
-            int predicted = to_left <= to_up && to_left <= to_corner ? left : to_up <= to_corner ? up : corner;
-            out[i] = (uint8_t)(row[i] - predicted);
-        }
+        for (size_t i = b; i < count; i++) out[i] = (uint8_t)(row[i] - paeth_predictor(row[i - b], above[i], above[i - b]));
         break;
     }
 }
@@ -603,9 +631,8 @@ static void filter_best_of_five(const uint8_t *row, const uint8_t *above, size_t
     // Branch-free, so that the compiler vectorizes it.
     uint32_t none = 0, sub = 0, up_sum = 0, average = 0, paeth = 0;
     for (size_t i = b; i < count; i++) {
-        int x = row[i], left = row[i - b], up = above[i], corner = above[i - b];
-        int to_left = abs(up - corner), to_up = abs(left - corner), to_corner = abs(left + up - 2 * corner);
-        int predicted = to_left <= to_up && to_left <= to_corner ? left : to_up <= to_corner ? up : corner;
+        int x = row[i], left = row[i - b], up = above[i];
+        int predicted = paeth_predictor(left, up, above[i - b]);
         none += magnitude((uint8_t)x);
         sub += magnitude((uint8_t)(x - left));
         up_sum += magnitude((uint8_t)(x - up));
@@ -631,14 +658,15 @@ static void filter_best_of_five(const uint8_t *row, const uint8_t *above, size_t
 enum opaque_plan {
     /// Rows of one color (a vertical gradient): the best of the five filters per row, libdeflate.
     ROWS_CONSTANT,
-    /// choose_filter's per-row choice, libdeflate: flat UI, busy images.
+    /// choose_filter's per-row choice, deflate.c with its sparse-rows settings: flat UI, busy images.
     ROWS_REPEATED,
     /// Rows that repeat the row above shifted by a fraction of a pixel (a rotated gradient):
     /// filter None everywhere, deflate.c with lazy matching.
     ROWS_SHIFTED,
     /// Paeth everywhere, deflate.c: ROWS_EITHER's second stream.
     ROWS_PAETH,
-    /// The counts do not tell: ROWS_SHIFTED and ROWS_PAETH, and the smaller stream.
+    /// The counts do not tell, or say that Paeth rows may be smaller: ROWS_SHIFTED and
+    /// ROWS_PAETH, and the smaller stream.
     ROWS_EITHER,
 };
 
@@ -669,20 +697,39 @@ static uint64_t shifted_matches(const uint8_t *pixels, uint32_t width, uint32_t 
     return total;
 }
 
-static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, uint32_t height) {
-    uint64_t same_left = 0, same_above = 0;
+/// Of every 16th row, the share (per mille) of color bytes the Paeth filter predicts exactly.
+static uint32_t paeth_exact_per_mille(const uint8_t *pixels, uint32_t width, uint32_t height) {
     size_t row_bytes = (size_t)width * 4;
-    for (uint32_t y = 0; y < height; y++) {
+    uint64_t exact = 0, bytes = 0;
+    for (uint32_t y = 8; y < height; y += 16) {
+        const uint8_t *row = pixels + y * row_bytes, *above = row - row_bytes;
+        uint32_t same = 0;
+        // From the second pixel on (the first has no left neighbor); the alpha bytes, 255 and
+        // always predicted, are counted too and taken off after the loop.
+        for (size_t i = 4; i < row_bytes; i++) same += row[i] == paeth_predictor(row[i - 4], above[i], above[i - 4]);
+        exact += same - (width - 1);
+        bytes += (uint64_t)(width - 1) * 3;
+    }
+    return bytes == 0 ? 0 : (uint32_t)(exact * 1000 / bytes);
+}
+
+static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, uint32_t height) {
+    // Counted on every other row (each with the row above) when there are more than 8.
+    uint64_t same_left = 0, same_above = 0, left_pairs = 0, above_pairs = 0;
+    size_t row_bytes = (size_t)width * 4;
+    uint32_t step = height > 8 ? 2 : 1;
+    for (uint32_t y = step - 1; y < height; y += step) {
         const uint8_t *row = pixels + y * row_bytes;
         uint32_t left = 0, above = 0;
         for (uint32_t x = 1; x < width; x++) left += load_pixel(row + 4 * x) == load_pixel(row + 4 * (x - 1));
+        same_left += left;
+        left_pairs += width - 1;
         if (y > 0) {
             for (uint32_t x = 0; x < width; x++) above += load_pixel(row + 4 * x) == load_pixel(row - row_bytes + 4 * x);
+            same_above += above;
+            above_pairs += width;
         }
-        same_left += left;
-        same_above += above;
     }
-    uint64_t left_pairs = (uint64_t)(width - 1) * height, above_pairs = (uint64_t)width * (height - 1);
     int repeated = same_above * 5 >= above_pairs * 4;  // U >= 80%
     if (same_left * 50 >= left_pairs * 49 && !repeated) return ROWS_CONSTANT;
     if (same_above * 20 >= above_pairs * 19 || width <= 2 * SHIFT_REACH) return ROWS_REPEATED;  // U >= 95%
@@ -692,7 +739,12 @@ static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, u
     uint64_t pixels_tried = rows * width;
     if (shifted * 10 < pixels_tried * 7) return ROWS_REPEATED;  // S < 70%
     // A shift matches 5% more pixels than none: the rows are shifted copies.
-    return (shifted - unshifted) * 20 >= pixels_tried ? ROWS_SHIFTED : ROWS_EITHER;
+    if ((shifted - unshifted) * 20 < pixels_tried) return ROWS_EITHER;
+    // Paeth predicts 87% of the bytes exactly, the rows move less than about a pixel and a half
+    // each (U >= 45%) and the best shift matches at most 93% (see "Opaque images" above).
+    int paeth = shifted * 100 >= pixels_tried * 88 && shifted * 100 <= pixels_tried * 93 && same_above * 20 >= above_pairs * 9
+        && paeth_exact_per_mille(pixels, width, height) >= 870;
+    return paeth ? ROWS_EITHER : ROWS_SHIFTED;
 }
 
 /// Filters the rows of an opaque image (premultiplied is straight already) by `plan`, which
@@ -732,15 +784,17 @@ static void filter_opaque(const uint8_t *pixels, uint32_t width, uint32_t height
     }
 }
 
-/// Compresses an opaque image's filtered rows: deflate.c for ROWS_SHIFTED and ROWS_PAETH,
-/// libdeflate for the other plans. 0 if out of memory.
+/// Compresses an opaque image's filtered rows: deflate.c for all plans but ROWS_CONSTANT, which
+/// libdeflate compresses. 0 if out of memory.
 static size_t compress_opaque(struct workspace *workspace, enum opaque_plan plan, const uint8_t *filtered,
                               size_t size, size_t row_bytes, uint8_t *out, size_t out_capacity) {
-    if (plan == ROWS_SHIFTED || plan == ROWS_PAETH) {
-        return deflate_with(workspace, DEFLATER_SHIFTED_ROWS, filtered, size, row_bytes, 3, out, out_capacity);
+    if (plan == ROWS_CONSTANT) {
+        struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
+        return compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
     }
-    struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
-    return compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
+    enum deflater_rows rows = plan == ROWS_REPEATED ? DEFLATER_SPARSE_ROWS
+        : plan == ROWS_PAETH ? DEFLATER_PAETH_ROWS : DEFLATER_SHIFTED_ROWS;
+    return deflate_with(workspace, rows, filtered, size, row_bytes, 3, out, out_capacity);
 }
 
 /// Bytes per pixel of a format; 0 for a value that is not a cpng_format.
@@ -861,7 +915,7 @@ size_t cpng_deflate_rows_bound(size_t size) {
     return deflater_zlib_bound(size);
 }
 
-cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes,
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, int paeth_rows,
                               uint8_t *out, size_t out_capacity, size_t *written,
                               char *message, size_t message_capacity) {
     size_t bound = deflater_zlib_bound(size);
@@ -873,7 +927,8 @@ cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes
     }
     struct workspace *workspace = thread_workspace();
     size_t compressed = workspace == NULL ? 0
-        : deflate_with(workspace, DEFLATER_SHIFTED_ROWS, data, size, row_bytes, pixel_bytes, out, out_capacity);
+        : deflate_with(workspace, paeth_rows ? DEFLATER_PAETH_ROWS : DEFLATER_SHIFTED_ROWS, data, size, row_bytes,
+                       pixel_bytes, out, out_capacity);
     if (compressed == 0) {
         set_message(message, message_capacity, "out of memory compressing %zu bytes", size);
         return CPNG_OUT_OF_MEMORY;

@@ -21,8 +21,10 @@ size_t deflater_zlib_bound(size_t size);
 
 /// The kind of rows compressed, which sets how hard matches are looked for (see deflate.c).
 enum deflater_rows {
-    /// Opaque rows that repeat the row above shifted (a rotated gradient), filtered None or Paeth.
+    /// Opaque rows that repeat the row above shifted (a rotated gradient), filtered None.
     DEFLATER_SHIFTED_ROWS,
+    /// The same rows filtered Paeth: residuals whose pattern recurs some rows further up.
+    DEFLATER_PAETH_ROWS,
     /// Translucent rows, mostly runs of zeros after filtering (a shadow on clear).
     DEFLATER_SPARSE_ROWS,
 };

@@ -267,6 +267,36 @@ struct PNGEncodingTests {
         #expect(scatteredChunks.map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
     }
 
+    // The palette is first tried on every 61st pixel, on a copy, so that an image of many
+    // colors is refused early; the entries must still come in the order of a full scan.
+    @Test("a large image of 256 colors keeps them in the order they first appear, whatever a sample sees first")
+    func paletteOrder() throws {
+        // 128 x 64 px: the first 256 pixels are reds 255, 254, … 0, then random reds (so
+        // that the palette file stays far above 4 times its table and is kept); the sample's
+        // pixels 0, 61, 122, … come in another order.
+        var bitmap = try Bitmap(width: 128, height: 64)
+        var random = SeededGenerator(seed: 5)
+        for i in 0..<128 * 64 {
+            let level = i < 256 ? 255 - i : Int.random(in: 0...255, using: &random)
+            bitmap[i % 128, i / 128] = RGBA8(r: UInt8(level), g: 9, b: 99, a: 255)
+        }
+        let chunks = TestPNG.chunks(of: try bitmap.pngData())
+        #expect(chunks.map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
+        #expect(chunks[1].data == (0..<256).flatMap { [UInt8(255 - $0), 9, 99] })
+    }
+
+    @Test("a 257th color the sample of every 61st pixel misses still rules out a palette")
+    func paletteOverflowBetweenSamples() throws {
+        // 100 x 50 px of 256 grays in turn, but pixel 1 (not sampled) a 257th color.
+        var bitmap = try Bitmap(width: 100, height: 50)
+        for i in 0..<100 * 50 {
+            bitmap[i % 100, i / 100] = i == 1 ? RGBA8(r: 1, g: 2, b: 3, a: 255) : RGBA8(r: UInt8(i % 256), g: UInt8(i % 256), b: UInt8(i % 256), a: 255)
+        }
+        let png = try bitmap.pngData()
+        #expect(TestPNG.chunks(of: png).first?.data[9] == 2)
+        #expect(try Bitmap(pngData: png) == bitmap)
+    }
+
     @Test("257 colors are one too many for a palette")
     func paletteOverflow() throws {
         var bitmap = try Bitmap(width: 257, height: 1)

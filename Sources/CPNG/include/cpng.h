@@ -125,9 +125,11 @@ size_t cpng_deflate_rows_bound(size_t size);
 /// shifted (see cpng.c and deflate.c). Any bytes are valid input; the row and pixel sizes
 /// only say which earlier bytes to try first.
 ///
+/// - `paeth_rows`: nonzero for the settings `cpng_compress_image_data` uses on such rows
+///   filtered Paeth, 0 for its settings on the rows unfiltered.
 /// - `out`: at least `cpng_deflate_rows_bound(size)` bytes.
 /// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
-cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes,
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, int paeth_rows,
                               uint8_t *out, size_t out_capacity, size_t *written,
                               char *message, size_t message_capacity);
 
