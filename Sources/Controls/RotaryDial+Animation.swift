@@ -3,6 +3,9 @@ import LayerModel
 /// The dial's rotations: every rotation of the original is
 /// `UIView.animate(withDuration: 0.1) { contentView.transform = CGAffineTransform(rotationAngle: angle) }`,
 /// i.e. a basic animation of the whole `transform` with UIView's default curve, easeInEaseOut.
+/// UIKit adds it additively (from R(new)⁻¹·R(old) to the identity, after the new rotation),
+/// which shows the same angles as this animation from old to new while one rotation runs at a
+/// time; a rotation started while another runs replaces it here.
 extension RotaryDial {
     /// The original's rotation length, seconds: 0.1.
     public static let defaultAnimationDuration = 0.1

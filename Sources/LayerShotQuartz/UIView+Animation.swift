@@ -16,7 +16,7 @@ extension UIView {
         /// Accepted; nothing delivers touches during animations.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// What LayerShot always does: an animation starts from the value shown, or, for
-        /// `position` and `bounds`, adds to the running ones (`ViewAnimation.additiveKeys`).
+        /// `position`, `bounds` and `transform`, adds to the running ones (`AdditiveValue`).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeats forever (the completion never runs).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -131,52 +131,33 @@ final class ViewAnimation {
     final class Flag { var value = false }
     static var disabled: Flag { threadLocal("LayerShotQuartz.ViewAnimation.disabled", Flag.init) }
 
-    /// Runs `body` inside `block`, then adds the additive animations of the geometry it changed.
+    /// Runs `body` inside `block`, then adds the additive animations of what it changed.
     static func run(_ block: ViewAnimation, _ body: () -> Void) {
         stack.blocks.append(block)
         body()
         stack.blocks.removeLast()
-        block.addGeometryAnimations()
+        block.addAdditiveAnimations()
     }
 
-    /// The keys animated additively, as UIKit does since iOS 8: an animation of the old value
-    /// minus the new one down to zero, added beside the ones still running (which keep
-    /// running), so that a move reversed halfway eases from where it is without a jump and
-    /// every block's completion waits for its own end.
-    static let additiveKeys: Set<String> = ["position", "bounds"]
+    /// The additive keys this block changed (see `AdditiveValue`): each layer and key once,
+    /// with the value before the block's first change of it.
+    private var additiveChanges: [(layer: CALayer, old: AdditiveValue)] = []
 
-    /// The geometry this block changed: each layer and key once, with the value before the
-    /// block's first change of it.
-    private var geometryChanges: [(layer: CALayer, key: String, old: CGRect)] = []
-
-    /// Notes the value of `key` (an additive key) on `layer` before this block first changes it.
-    private func noteGeometry(_ key: String, of layer: CALayer) {
-        guard !geometryChanges.contains(where: { $0.layer === layer && $0.key == key }) else { return }
-        let old = key == "position" ? CGRect(origin: layer.position, size: .zero) : layer.bounds
-        geometryChanges.append((layer, key, old))
-    }
-
-    /// Adds, for each geometry change that stuck, `key`'s additive animation from the old
-    /// value minus the new one to zero, under a key of its own (`position`, then `position-2`…).
-    private func addGeometryAnimations() {
-        for (layer, key, old) in geometryChanges {
-            let new = key == "position" ? CGRect(origin: layer.position, size: .zero) : layer.bounds
-            guard new != old else { continue }
-            let animation = basicAnimation(keyPath: key, of: layer)
+    /// Adds, for each additive change that stuck, the additive animation from the old value to
+    /// the new one (`AdditiveValue.additiveValues(to:)`), under a key of its own (`position`,
+    /// then `position-2`…).
+    private func addAdditiveAnimations() {
+        for (layer, old) in additiveChanges {
+            guard let new = AdditiveValue(old.key, of: layer), new != old,
+                  let values = old.additiveValues(to: new) else { continue }
+            let animation = basicAnimation(keyPath: old.key, of: layer)
             animation.isAdditive = true
-            let offset = CGRect(x: old.minX - new.minX, y: old.minY - new.minY,
-                                width: old.width - new.width, height: old.height - new.height)
-            if key == "position" {
-                animation.fromValue = offset.origin
-                animation.toValue = CGPoint.zero
-            } else {
-                animation.fromValue = offset
-                animation.toValue = CGRect.zero
-            }
-            var name = key, n = 1
+            animation.fromValue = values.from
+            animation.toValue = values.to
+            var name = old.key, n = 1
             while layer.animation(forKey: name) != nil {
                 n += 1
-                name = "\(key)-\(n)"
+                name = "\(old.key)-\(n)"
             }
             layer.add(animation, forKey: name)
         }
@@ -185,14 +166,16 @@ final class ViewAnimation {
     /// The animation of `key` on `layer` for a change made in this block: a basic animation
     /// from the value shown (resolved when it is added) to the new value, beginning `delay`
     /// seconds from now in the layer's time and showing its start value until then; for
-    /// `position` and `bounds` nil now and an additive animation when the block ends
-    /// (`additiveKeys`); nil when the block does not animate or LayerShot has no animation for
-    /// the key (a `CGPath` property, or an unknown key).
+    /// `position`, `bounds` and `transform` nil now and an additive animation when the block
+    /// ends (`AdditiveValue`); nil when the block does not animate or LayerShot has no
+    /// animation for the key (a `CGPath` property, or an unknown key).
     func action(forKey key: String, of layer: CALayer) -> CAAction? {
         guard animates, let keyPath = AnimationKeyPath(key), keyPath.valueKind != .path else { return nil }
-        if ViewAnimation.additiveKeys.contains(key) {
-            // Animated when the block ends, from the value noted now (see `additiveKeys`).
-            noteGeometry(key, of: layer)
+        if let old = AdditiveValue(key, of: layer) {
+            // Animated when the block ends, from the value before its first change, noted now.
+            if !additiveChanges.contains(where: { $0.layer === layer && $0.old.key == key }) {
+                additiveChanges.append((layer, old))
+            }
             return nil
         }
         return basicAnimation(keyPath: key, of: layer)
@@ -211,5 +194,57 @@ final class ViewAnimation {
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         return animation
+    }
+}
+
+/// The value of a key UIKit animates additively, as it does since iOS 8 — `position`, `bounds`
+/// and `transform` — on a layer. A block adds an animation from the old value relative to the
+/// new one down to none, beside the ones still running (which keep running), so that a move
+/// reversed halfway eases from where it is without a jump and every block's completion waits
+/// for its own end.
+enum AdditiveValue: Equatable {
+    case position(CGPoint)
+    case bounds(CGRect)
+    case transform(CATransform3D)
+
+    /// The value of `key` on `layer`; nil for a key not animated additively.
+    init?(_ key: String, of layer: CALayer) {
+        switch key {
+        case "position": self = .position(layer.position)
+        case "bounds": self = .bounds(layer.bounds)
+        case "transform": self = .transform(layer.transform)
+        default: return nil
+        }
+    }
+
+    /// The key path this is the value of.
+    var key: String {
+        switch self {
+        case .position: "position"
+        case .bounds: "bounds"
+        case .transform: "transform"
+        }
+    }
+
+    /// The `fromValue` and `toValue` of the additive animation that shows `self` at its start
+    /// and `new`, the model value, at its end: the old value minus the new one, down to zero.
+    /// Core Animation adds a transform by concatenating it after the value shown, so for
+    /// transforms from new⁻¹·old (`new · (new⁻¹ · old)` is old) down to the identity. Nil
+    /// when `new` is a singular transform (a scale of 0), which has no inverse: it shows at
+    /// once, as on iOS, where a view scaled to 0 in a block vanishes instead of shrinking.
+    /// Nil too when the two are values of different keys.
+    func additiveValues(to new: AdditiveValue) -> (from: Any, to: Any)? {
+        switch (self, new) {
+        case let (.position(old), .position(new)):
+            return (CGPoint(x: old.x - new.x, y: old.y - new.y), CGPoint.zero)
+        case let (.bounds(old), .bounds(new)):
+            return (CGRect(x: old.minX - new.minX, y: old.minY - new.minY,
+                           width: old.width - new.width, height: old.height - new.height), CGRect.zero)
+        case let (.transform(old), .transform(new)):
+            guard let inverse = new.model.inverted() else { return nil }
+            return (CATransform3D(inverse.concatenating(old.model)), CATransform3DIdentity)
+        default:
+            return nil
+        }
     }
 }
