@@ -219,8 +219,26 @@ final class QuartzThreadState {
         }
     }
 
+    /// Blocks waiting for the next turn of the run loop, in the order they came.
+    private var nextTurn: [() -> Void] = []
+
+    /// Runs `block` on the next turn of the run loop, as UIKit runs the completion of a block
+    /// that lasts 0 s. There is no run loop here: the next move of the clock to a later time
+    /// is the next turn (see `moveClock(to:)`).
+    func performOnNextTurn(_ block: @escaping () -> Void) {
+        nextTurn.append(block)
+    }
+
+    /// Moves the clock to `time`. Moving it later is a turn of the run loop: first the blocks
+    /// waiting for it run, with the clock still where it was (a turn follows at once), then the
+    /// events due by `time` fire. Blocks queued meanwhile wait for the next move.
     func moveClock(to time: Double) {
-        if time > now { fire(upTo: time) }
+        if time > now {
+            let turn = nextTurn
+            nextTurn = []
+            for block in turn { block() }
+            fire(upTo: time)
+        }
         now = time
     }
 

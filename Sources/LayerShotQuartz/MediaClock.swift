@@ -11,15 +11,18 @@ public enum MediaClock {
     /// The current media time, seconds.
     public static var now: CFTimeInterval { QuartzThreadState.current.now }
 
-    /// Moves the clock forward by `seconds` (≥ 0), firing animation delegate callbacks,
-    /// removing finished animations (`isRemovedOnCompletion`) and running transaction
-    /// completion blocks whose time has come, in time order.
+    /// Moves the clock forward by `seconds` (≥ 0), a turn of the run loop: first the
+    /// completions of animation blocks that lasted 0 s run (UIKit runs them on the next turn),
+    /// then animation delegate callbacks fire, finished animations are removed
+    /// (`isRemovedOnCompletion`) and transaction completion blocks run whose time has come, in
+    /// time order.
     public static func advance(by seconds: CFTimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }
         set(now + seconds)
     }
 
-    /// Sets the clock to `time` (seconds; earlier times are allowed and fire nothing).
+    /// Sets the clock to `time` (seconds), as `advance(by:)` does; earlier times are allowed
+    /// and run and fire nothing.
     public static func set(_ time: CFTimeInterval) {
         guard time.isFinite else { return }
         QuartzThreadState.current.moveClock(to: time)

@@ -42,14 +42,23 @@ extension UIView {
     /// Animates the changes `animations` makes to views over `duration` seconds, starting
     /// `delay` seconds from now on the virtual clock, with the curve and repetition of
     /// `options`; then calls `completion` when they end (when the clock passes their end, or
-    /// at once when nothing animated). A `duration` of 0 or less, or animations turned off
-    /// (`setAnimationsEnabled(false)`), makes the changes without
-    /// animation. Inside another block, the outer block's duration and curve apply, as UIKit's
-    /// default. Unlike UIKit, `completion` is always told `true`, also when an animation was
-    /// removed before its end.
+    /// at once when nothing animated). A `duration` of 0 or less (or NaN) makes the changes
+    /// at once, without animation, and `completion` runs on the next turn of the run loop, as
+    /// UIKit documents: here the next move of the clock to a later time (`MediaClock`), before
+    /// anything else due then and with the clock still at the time of the block, so a snapshot
+    /// taken before shows the changes without what `completion` does. With animations turned
+    /// off (`setAnimationsEnabled(false)`) the changes are made at once and `completion` runs
+    /// before this returns, as with a block that changes nothing animatable. Inside another
+    /// block, the outer block's duration and curve apply, as UIKit's default. Unlike UIKit,
+    /// `completion` is always told `true`, also when an animation was removed before its end.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        guard duration > 0, areAnimationsEnabled else {
+        guard duration > 0 else {
+            performWithoutAnimation(animations)
+            if let completion { QuartzThreadState.current.performOnNextTurn { completion(true) } }
+            return
+        }
+        guard areAnimationsEnabled else {
             performWithoutAnimation(animations)
             completion?(true)
             return
