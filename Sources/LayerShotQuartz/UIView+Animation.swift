@@ -240,8 +240,8 @@ enum AdditiveValue: Equatable {
     /// Core Animation adds a transform by concatenating it after the value shown, so for
     /// transforms from new⁻¹·old (`new · (new⁻¹ · old)` is old) down to the identity. Nil
     /// when `new` is a singular transform (a scale of 0), which has no inverse: it shows at
-    /// once, as on iOS, where a view scaled to 0 in a block vanishes instead of shrinking.
-    /// Nil too when the two are values of different keys.
+    /// once, as developers report of iOS 8 and later (a view scaled to 0 in a block vanishes
+    /// instead of shrinking; Apple does not document it). Nil too for values of two keys.
     func additiveValues(to new: AdditiveValue) -> (from: Any, to: Any)? {
         switch (self, new) {
         case let (.position(old), .position(new)):
