@@ -635,6 +635,10 @@ static ALWAYS_INLINE size_t compress_rows(struct deflater *d, struct effort effo
         // Inside a long match every other position is enough (the next match of a shifted row
         // starts anywhere in it) and leaves the chains reaching twice as far back.
         size_t step = length > SPARSE_HASH_LENGTH ? 2 : 1;
+        if (p.effort.skip_runs && distance == 1 && position - 3 > unhashed) {
+            // A run: insert() would skip every position of it but the last three.
+            unhashed += (position - 3 - unhashed) / step * step;
+        }
         for (; unhashed < position && hashable(&p, unhashed); unhashed += step) insert(&p, unhashed);
         unhashed = position;
     }
