@@ -20,7 +20,10 @@ open class CASpringAnimation: CABasicAnimation {
     open var allowsOverdamping = false
 
     /// A spring that settles in about `perceptualDuration` seconds, overshooting more as
-    /// `bounce` rises from 0 to 1 (below 0: overdamped), as iOS 17's initializer maps them.
+    /// `bounce` rises from 0 to 1 (below 0: overdamped). Apple's page for this initializer gives
+    /// only its signature; the mapping is the one SwiftUI's `Spring(duration:bounce:)` describes
+    /// (mass 1, stiffness (2π / duration)², damping ratio 1 − bounce, or 1 / (1 + bounce) below
+    /// 0), as presented for iOS 17's springs, not measured on iOS.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
         let duration = max(perceptualDuration, 1e-3)
