@@ -15,8 +15,9 @@ open class UIResponder: NSObject {
 /// The view holds its subviews; the layer tree is what a snapshot draws, so take a picture
 /// with `try view.layer.snapshot(scale:)`. As on iOS a layer holds its delegate weakly: keep the
 /// view (not only its layer) alive while you snapshot it, or `layoutSubviews()` and `draw(_:)`
-/// are not called. Unlike UIKit there is no window, run loop or Auto Layout: a snapshot lays
-/// out (`layoutIfNeeded()`) and displays the tree first.
+/// are not called. A `UIWindow` is a view like any other (see `window`). Unlike UIKit there is
+/// no run loop or Auto Layout: a snapshot lays out (`layoutIfNeeded()`) and displays the tree
+/// first.
 open class UIView: UIResponder, CALayerDelegate {
     // MARK: Layer
 
@@ -105,7 +106,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue) }
     }
 
-    /// The layer's `isHidden`. Default: false.
+    /// The layer's `isHidden`. Default: false (true for a new `UIWindow`, as in UIKit).
     open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
@@ -183,12 +184,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Inserts `view` at `index` of `subviews` (clamped), taking it from its superview first;
     /// its layer goes below the layer of the subview it comes before, or on top of every
-    /// sublayer when it comes last. A view cannot be added to itself or below itself.
+    /// sublayer when it comes last. A view cannot be added to itself or below itself. When the
+    /// view's `window` changes, it and the views below it get `willMove(toWindow:)` and
+    /// `didMoveToWindow()`.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let moving = view.superview !== self
         let before: UIColor = view.tintColor
+        let windowMove = moving ? WindowMove(of: view, to: self) : nil
         if moving {
+            windowMove?.willMove()
             view.willMove(toSuperview: self)
             view.superview?.willRemoveSubview(view)
         }
@@ -208,6 +213,7 @@ open class UIView: UIResponder, CALayerDelegate {
         setNeedsLayout()
         guard moving else { return }
         didAddSubview(view)
+        windowMove?.didMove()
         view.didMoveToSuperview()
         view.tintChanged(from: before)
     }
@@ -231,15 +237,21 @@ open class UIView: UIResponder, CALayerDelegate {
         insertSubview(view, at: 0)
     }
 
+    /// Takes the view (and its layer) out of its superview; nothing happens without one. When
+    /// that takes it out of a window, it and the views below it get `willMove(toWindow: nil)`
+    /// and `didMoveToWindow()`.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let before: UIColor = tintColor
+        let windowMove = WindowMove(of: self, to: nil)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        windowMove?.willMove()
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         parent.setNeedsLayout()
+        windowMove?.didMove()
         didMoveToSuperview()
         tintChanged(from: before)
     }
@@ -262,6 +274,27 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         return nil
     }
+
+    /// The window the view is in: the view itself when it is a `UIWindow`, else the nearest
+    /// superview, or superview of a superview…, that is one; nil when there is none.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Called before the view's `window` changes to `newWindow` (nil: it leaves every window):
+    /// on the view that moves, then on every view below it, each before its subviews; before
+    /// `willMove(toSuperview:)` when the view is added, after it when the view is removed.
+    /// Not called when the window stays the same. Default: nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's `window` changed (nil when it left every window): on every view
+    /// below the view that moved, each after its subviews, then on that view, just before its
+    /// `didMoveToSuperview()`. Default: nothing.
+    open func didMoveToWindow() {}
 
     /// Called before the view moves to `newSuperview` (nil: it is being removed). Default: nothing.
     open func willMove(toSuperview newSuperview: UIView?) {}
