@@ -50,12 +50,13 @@ struct ReadmeSnippetTests {
             "Examples/QuartzControls/Tests/QuartzControlsTests/ProgressRingTests.swift",
             "Examples/QuartzControls/Tests/QuartzControlsTests/ScrubTests.swift",
             "Tests/LayerShotQuartzTests/CALayerDrawingTests.swift",
+            "Tests/LayerShotQuartzTests/UIWindowTests.swift",
         ].map { lines(try Self.read($0)) }.joined(separator: "\n")
         let blocks = try Self.read("docs/QUARTZ.md").components(separatedBy: "```swift\n").dropFirst()
             .map { $0.components(separatedBy: "```")[0] }
             .filter { !$0.hasPrefix("// Package.swift") }
             .map { $0.hasPrefix("import LayerShotQuartz\n\n") ? String($0.dropFirst("import LayerShotQuartz\n\n".count)) : $0 }
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 5)
         for block in blocks { #expect(compiled.contains(lines(block)), "\(block)") }
     }
 }
