@@ -3,7 +3,8 @@ import LayerModel
 
 /// UIKit's path object: a mutable `CGPath` with line attributes. Arcs take UIKit's
 /// `clockwise` (clockwise on the y-down screen), the opposite of `CGMutablePath.addArc`'s.
-open class UIBezierPath: NSObject, @unchecked Sendable {
+/// Copies are deep, as UIKit's `NSCopying` conformance makes them.
+open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
     var path: Path
 
     /// Stroke width, points. Default: 1.
@@ -16,6 +17,10 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var miterLimit: CGFloat = 10
     /// Default: false (non-zero winding).
     open var usesEvenOddFillRule = false
+    /// UIKit's largest distance, in pixels, between a curve and the lines that draw it. Kept
+    /// and copied, but not used: LayerShot flattens every curve to its own 0.01 px.
+    /// Default: 0.6.
+    open var flatness: CGFloat = 0.6
     /// Dash lengths and phase set with `setLineDash(_:count:phase:)`. Default: none.
     var lineDash: (pattern: [CGFloat], phase: CGFloat)?
 
@@ -63,13 +68,24 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
 
     open func move(to point: CGPoint) { path.move(to: point.model) }
-    open func addLine(to point: CGPoint) { path.addLine(to: point.model) }
+
+    // UIKit documents that these three do nothing on an empty path (there is no current point).
+
+    open func addLine(to point: CGPoint) {
+        guard !path.isEmpty else { return }
+        path.addLine(to: point.model)
+    }
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        guard !path.isEmpty else { return }
         path.addCurve(to: endPoint.model, control1: controlPoint1.model, control2: controlPoint2.model)
     }
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        guard !path.isEmpty else { return }
         path.addQuadCurve(to: endPoint.model, control: controlPoint.model)
     }
+
+    /// On an empty path the arc starts a subpath at its start point (UIKit's page, unlike
+    /// those of the lines and curves above, does not say what happens then).
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center.model, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -85,16 +101,25 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
         path.contains(point.model, evenOdd: usesEvenOddFillRule, closedSubpathsOnly: true)
     }
 
-    /// The same drawing traced backwards, subpath by subpath.
-    open func reversing() -> UIBezierPath {
-        let reversed = UIBezierPath(path: path.reversed)
-        reversed.lineWidth = lineWidth
-        reversed.lineCapStyle = lineCapStyle
-        reversed.lineJoinStyle = lineJoinStyle
-        reversed.miterLimit = miterLimit
-        reversed.usesEvenOddFillRule = usesEvenOddFillRule
-        reversed.lineDash = lineDash
-        return reversed
+    /// The same drawing traced backwards, subpath by subpath, with the same line attributes.
+    open func reversing() -> UIBezierPath { withAttributes(of: path.reversed) }
+
+    /// A new path with the same elements and attributes: changing one leaves the other alone.
+    /// A copy of a subclass of your own is a `UIBezierPath` (Swift cannot make an instance of
+    /// the subclass without a required initializer).
+    open func copy(with zone: NSZone? = nil) -> Any { withAttributes(of: path) }
+
+    /// A path of `elements` with this path's line attributes, fill rule and flatness.
+    private func withAttributes(of elements: Path) -> UIBezierPath {
+        let result = UIBezierPath(path: elements)
+        result.lineWidth = lineWidth
+        result.lineCapStyle = lineCapStyle
+        result.lineJoinStyle = lineJoinStyle
+        result.miterLimit = miterLimit
+        result.flatness = flatness
+        result.usesEvenOddFillRule = usesEvenOddFillRule
+        result.lineDash = lineDash
+        return result
     }
 
     /// Sets the dash pattern from the first `count` lengths of `pattern` (nil: solid).
@@ -104,5 +129,18 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
             return
         }
         lineDash = ((0..<count).map { pattern[$0] }, phase)
+    }
+
+    /// Writes the dash pattern into `pattern` (which must hold all of it), its length into
+    /// `count` and its phase into `phase`; pass nil for any you do not want, as UIKit
+    /// documents (ask for `count` first to size `pattern`). A solid line: count 0, phase 0.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                          phase: UnsafeMutablePointer<CGFloat>?) {
+        let dash = lineDash ?? (pattern: [], phase: 0)
+        if let pattern {
+            for (i, length) in dash.pattern.enumerated() { pattern[i] = length }
+        }
+        count?.pointee = dash.pattern.count
+        phase?.pointee = dash.phase
     }
 }
