@@ -7,6 +7,17 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     open var scale: CGFloat = mainScreenScale
     /// Accepted; images start transparent. Default: false.
     open var opaque = false
+    /// The colour range UIKit picks a pixel format for. Kept, not used: LayerShot always
+    /// renders 8-bit sRGB. Default: `.automatic` (Apple's page gives no default).
+    open var preferredRange: Range = .automatic
+
+    /// The colour ranges an image renderer's pixel format can cover, with UIKit's raw values.
+    public enum Range: Int, Sendable {
+        case unspecified = -1
+        case automatic = 0
+        case extended = 1
+        case standard = 2
+    }
 
     public override init() { super.init() }
 
@@ -37,14 +48,21 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { drawing(in: blendMode) { cgContext.fill(rect) } }
 
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Strokes `rect` with the context's stroke colour and line width in `blendMode`; the
+    /// context's own blend mode is left as it was.
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { drawing(in: blendMode) { cgContext.stroke(rect) } }
+
+    /// Runs `draw` with the blend mode set to `blendMode`, the state saved and restored around it.
+    private func drawing(in blendMode: CGBlendMode, _ draw: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        draw()
+        cgContext.restoreGState()
+    }
 
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
