@@ -24,9 +24,9 @@ public enum CGBlendMode: Int32, Sendable {
 }
 
 /// Image sampling when an image is drawn scaled: `.none` samples the nearest pixel, every
-/// other level is bilinear.
+/// other level is bilinear. Core Graphics' raw values: `high` is 3 and `medium` 4.
 public enum CGInterpolationQuality: Int32, Sendable {
-    case `default`, none, low, medium, high
+    case `default` = 0, none = 1, low = 2, high = 3, medium = 4
 }
 
 /// Whether a gradient paints past its start and end locations.

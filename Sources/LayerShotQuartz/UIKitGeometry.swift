@@ -8,7 +8,8 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    /// Every bit set, as UIKit's `UIRectCornerAllCorners = ~0UL`, so it contains any corner.
+    public static let allCorners = UIRectCorner(rawValue: .max)
 }
 
 /// Distances inward from each edge of a rectangle, points.
