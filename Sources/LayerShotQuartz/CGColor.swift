@@ -9,12 +9,16 @@ public final class CGColorSpace: @unchecked Sendable {
     public let model: Model
     public let name: CFString?
 
+    /// The space of one of the names below; nil for any other name, as Core Graphics returns
+    /// NULL when it cannot make the space (LayerShot knows these six of Core Graphics' names).
     public init?(name: CFString) {
         switch name {
         case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray:
             model = .monochrome
-        default:
+        case CGColorSpace.sRGB, CGColorSpace.displayP3, CGColorSpace.genericRGBLinear, CGColorSpace.extendedSRGB:
             model = .rgb
+        default:
+            return nil
         }
         self.name = name
     }

@@ -12,7 +12,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// it, `cgImage` (and so a layer's `contents`) does not, as on iOS. Default: `.up`.
     public let imageOrientation: Orientation
 
-    public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
         self.scale = scale
         imageOrientation = orientation
@@ -40,7 +40,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public convenience init?(data: Data, scale: CGFloat) {
         guard let bitmap = try? Bitmap(pngData: [UInt8](data)) else { return nil }
-        self.init(cgImage: CGImage(bitmap: bitmap), scale: scale)
+        self.init(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
     }
 
     /// The size in points as shown: pixels divided by `scale`, width and height swapped for
