@@ -85,6 +85,14 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
         return copy
     }
 
+    /// Core Animation's default value of a property; nil here for every key. Overridable, but
+    /// LayerShot never asks: it has no key-value coding for unset keys to fall back on.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether archiving the animation would write `key`'s value: true for every key, Core
+    /// Animation's default. LayerShot does not archive animations.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// Copies every property of `other` (each subclass adds its own).
     func copyProperties(from other: CAAnimation) {
         beginTime = other.beginTime

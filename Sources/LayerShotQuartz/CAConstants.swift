@@ -70,6 +70,16 @@ public struct CALayerContentsFilter: _CAStringConstant {
     public static let trilinear: CALayerContentsFilter = "trilinear"
 }
 
+/// How a layer's drawing is stored. The raw strings are those open reimplementations of Core
+/// Animation use; Apple's pages give only the names.
+public struct CALayerContentsFormat: _CAStringConstant {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let RGBA8Uint: CALayerContentsFormat = "RGBA8"
+    public static let RGBA16Float: CALayerContentsFormat = "RGBAh"
+    public static let gray8Uint: CALayerContentsFormat = "Gray8"
+}
+
 public struct CALayerCornerCurve: _CAStringConstant {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

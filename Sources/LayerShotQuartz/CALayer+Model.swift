@@ -100,6 +100,8 @@ extension CALayer {
         check(filters?.isEmpty ?? true, "filters", "a filter list")
         check(backgroundFilters?.isEmpty ?? true, "backgroundFilters", "a filter list")
         check(compositingFilter == nil, "compositingFilter", "a filter")
+        check(minificationFilterBias == 0 || minificationFilter != .trilinear, "minificationFilterBias",
+              "\(minificationFilterBias) with the trilinear minification filter (there are no mipmap levels to bias)")
         // Only the style's actions are used; its default property values are not drawn.
         let styleKeys = (style ?? [:]).keys.map { "\($0)" }.filter { $0 != "actions" }.sorted()
         check(styleKeys.isEmpty, "style", "a dictionary with \(styleKeys.joined(separator: ", ")) (only \"actions\" is used)")

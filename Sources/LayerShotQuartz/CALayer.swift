@@ -161,6 +161,14 @@ open class CALayer: NSObject, CAMediaTiming {
     open var minificationFilter: CALayerContentsFilter = .linear
     /// Default: `.linear`.
     open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The level-of-detail bias of the `.trilinear` minification filter, the only one Core
+    /// Animation uses it with. LayerShot's trilinear filter has no mipmap levels to bias: a
+    /// non-zero bias with that filter throws at snapshot. Default: 0.
+    open var minificationFilterBias: Float = 0
+    /// A hint for how the layer's drawing is stored. Kept, not used: LayerShot keeps every
+    /// layer's drawing as 8-bit RGBA, so a `.gray8Uint` layer still draws in colour.
+    /// Default: `.RGBA8Uint`.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
     /// Default: false.
     open var needsDisplayOnBoundsChange = false
 
@@ -330,8 +338,13 @@ open class CALayer: NSObject, CAMediaTiming {
         return self
     }
 
-    /// Core Animation's default value of a property; nil here for every key.
+    /// Core Animation's default value of a property; nil here for every key. Overridable, but
+    /// LayerShot never asks: it has no key-value coding for unset keys to fall back on.
     open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether archiving the layer would write `key`'s value: true for every key, Core
+    /// Animation's default. LayerShot does not archive layers.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// The class's default action for `event`, the fourth place `action(forKey:)` searches;
     /// nil for every key (subclasses override it).
@@ -413,6 +426,8 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsScale = other.contentsScale
         minificationFilter = other.minificationFilter
         magnificationFilter = other.magnificationFilter
+        minificationFilterBias = other.minificationFilterBias
+        contentsFormat = other.contentsFormat
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         name = other.name
         delegate = other.delegate

@@ -1,12 +1,17 @@
 public import Foundation
 import LayerModel
 
+/// The kinds of colour space, with Core Graphics' raw values. LayerShot makes `monochrome`
+/// and `rgb` spaces only.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
+}
+
 /// A colour space, as far as LayerShot tells them apart: grey, sRGB or Display P3. Every
 /// colour is converted to sRGB when it is made, so drawing never depends on the space.
 public final class CGColorSpace: @unchecked Sendable {
-    /// The kinds of space a `CGColor` can be made in.
-    public enum Model: Sendable { case monochrome, rgb }
-    public let model: Model
+    /// `.monochrome` or `.rgb`.
+    public let model: CGColorSpaceModel
     public let name: CFString?
 
     /// The space of one of the names below; nil for any other name, as Core Graphics returns
@@ -23,7 +28,7 @@ public final class CGColorSpace: @unchecked Sendable {
         self.name = name
     }
 
-    init(model: Model) {
+    init(model: CGColorSpaceModel) {
         self.model = model
         name = nil
     }

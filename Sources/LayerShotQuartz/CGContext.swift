@@ -265,6 +265,13 @@ public final class CGContext: @unchecked Sendable {
         set { state.interpolation = newValue }
     }
 
+    /// The transform from text space to user space. Not part of the graphics state, as Core
+    /// Graphics documents: `saveGState`/`restoreGState` leave it alone. Kept, not used:
+    /// LayerShot draws text only through its UIKit string drawing (`draw(at:withAttributes:)`
+    /// and the like), which does not read it.
+    /// Default: the identity (Apple's page gives no default).
+    public var textMatrix: CGAffineTransform = .identity
+
     // MARK: Colour, alpha, blend mode, shadow
 
     public func setFillColor(_ color: CGColor) { state.fillColor = color.model }

@@ -219,4 +219,9 @@ extension UIImage {
 
     /// Draws the image at its point size with its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// `draw(at:)` in `blendMode` at opacity `alpha` (0…1; more counts as 1).
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 }

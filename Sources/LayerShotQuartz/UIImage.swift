@@ -11,6 +11,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How the stored pixels are turned to show the image upright: `size` and drawing follow
     /// it, `cgImage` (and so a layer's `contents`) does not, as on iOS. Default: `.up`.
     public let imageOrientation: Orientation
+    /// Whether UIKit's views draw the image as it is or as a template in their tint colour.
+    /// Kept, not used: LayerShot has none of the views that tint templates (`UIImageView`,
+    /// `UIButton`, bars), and its `draw(in:)` and `draw(at:)` draw the image's own colours
+    /// in every mode. Default: `.automatic`.
+    public private(set) var renderingMode = RenderingMode.automatic
 
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.cgImage = cgImage
@@ -25,6 +30,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         scale = 1
         imageOrientation = .up
         super.init()
+    }
+
+    /// The same image with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let image = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// How UIKit's views use an image's colours (UIKit's raw values).
+    public enum RenderingMode: Int, Sendable {
+        /// The default mode of the context the image is drawn in.
+        case automatic
+        /// Always the image's own colours.
+        case alwaysOriginal
+        /// Always as a template, ignoring the image's colours.
+        case alwaysTemplate
     }
 
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }

@@ -25,4 +25,13 @@ struct AppleRawValuesTests {
         #expect(!path.contains(CGPoint(x: 0.5, y: 0.5)) && !path.contains(CGPoint(x: 19.5, y: 19.5)))
         #expect(path.contains(CGPoint(x: 10, y: 10)))
     }
+
+    @Test("CGColorSpaceModel is Core Graphics' top-level enum with its raw values; spaces report theirs")
+    func colorSpaceModel() throws {
+        let models: [CGColorSpaceModel] = [.unknown, .monochrome, .rgb, .cmyk, .lab, .deviceN, .indexed, .pattern, .XYZ]
+        #expect(models.map(\.rawValue) == Array(-1...7))
+        #expect(try #require(CGColorSpace(name: CGColorSpace.sRGB)).model == .rgb)
+        #expect(CGColorSpaceCreateDeviceGray().model == .monochrome)
+        #expect(CGColorSpaceCreateDeviceRGB().model == .rgb)
+    }
 }
