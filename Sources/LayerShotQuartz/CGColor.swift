@@ -64,6 +64,10 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         colorSpace = space
     }
 
+    /// A colour of sRGB components. Apple documents this initializer as making a colour in
+    /// the Generic RGB colour space; LayerShot reads the components as sRGB, as it does
+    /// `init(srgbRed:green:blue:alpha:)`'s (whether iOS draws the two differently has not been
+    /// measured).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
