@@ -20,3 +20,12 @@ func basicAnimation(_ keyPath: String, from: Any? = nil, to: Any?, duration: CFT
     animation.beginTime = beginTime
     return animation
 }
+
+/// The image a `UIGraphicsImageRenderer` of `width` × `height` points at `scale` pixels per
+/// point makes of `actions`.
+func rendered(_ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1,
+              _ actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image(actions: actions)
+}

@@ -6,10 +6,7 @@ import Testing
 /// Draws `body` into a UIKit-style context of `width × height` points at scale 1 and returns
 /// the pixels.
 func drawn(_ width: Int, _ height: Int, scale: CGFloat = 1, _ body: (CGContext) -> Void) throws -> Bitmap {
-    let format = UIGraphicsImageRendererFormat()
-    format.scale = scale
-    let image = UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { body($0.cgContext) }
-    return try #require(image.cgImage).bitmap
+    try #require(rendered(CGFloat(width), CGFloat(height), scale: scale) { body($0.cgContext) }.cgImage).bitmap
 }
 
 

@@ -35,11 +35,9 @@ struct KeptPropertiesTests {
     }
 
     @Test("CGContext.textMatrix starts as the identity and is not part of the graphics state")
-    func textMatrix() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
+    func textMatrix() {
         var matrices: [CGAffineTransform] = []
-        _ = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1), format: format).image { context in
+        _ = rendered(1, 1) { context in
             let ctx = context.cgContext
             matrices.append(ctx.textMatrix)
             ctx.saveGState()
@@ -52,15 +50,13 @@ struct KeptPropertiesTests {
 
     @Test("UIImage.draw(at:blendMode:alpha:) draws at the point in that blend mode and opacity")
     func drawAtBlendModeAlpha() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
         func square(_ color: UIColor) -> UIImage {
-            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+            rendered(2, 2) { context in
                 color.setFill()
                 context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
             }
         }
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 2), format: format).image { context in
+        let image = rendered(6, 2) { context in
             UIColor.blue.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 6, height: 2))
             square(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)).draw(at: .zero, blendMode: .copy, alpha: 1)
@@ -85,9 +81,7 @@ struct KeptPropertiesTests {
     @Test("withRenderingMode(_:) returns the same pixels with another mode; the original keeps automatic")
     func renderingMode() throws {
         #expect([UIImage.RenderingMode.automatic, .alwaysOriginal, .alwaysTemplate].map(\.rawValue) == [0, 1, 2])
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 2
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format).image { _ in }
+        let image = rendered(3, 2, scale: 2) { _ in }
         let template = image.withRenderingMode(.alwaysTemplate)
         #expect(image.renderingMode == .automatic && template.renderingMode == .alwaysTemplate)
         #expect(template !== image && template.cgImage === image.cgImage)

@@ -6,9 +6,7 @@ import Testing
 struct UIGraphicsImageRendererTests {
     @Test("stroke(_:blendMode:) strokes in that blend mode and leaves the context's own alone")
     func strokeWithBlendMode() throws {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+        let image = rendered(20, 10) { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
             UIColor(red: 0, green: 0, blue: 1, alpha: 0.5).setStroke()
