@@ -17,8 +17,9 @@ extension CALayer {
     /// What the screen shows at virtual media time `t` (seconds, `MediaClock`'s time): the
     /// presentation tree with explicit and implicit animations evaluated, each layer in its
     /// time space (the timing of this layer, its sublayers and its ancestors applied). Scale
-    /// default 2.
+    /// default 2. A time that is not finite throws `.invalidTime`.
     public func snapshot(scale: CGFloat = ImageGeometry.defaultScale, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
+        guard t.isFinite else { throw .invalidTime(t) }
         try prepareSnapshot()
         return try render(checkedModelTree(animated: true).presentation(at: parentTime(atMediaTime: t)), scale: scale)
     }

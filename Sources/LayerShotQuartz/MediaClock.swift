@@ -15,16 +15,25 @@ public enum MediaClock {
     /// completions of animation blocks that lasted 0 s run (UIKit runs them on the next turn),
     /// then animation delegate callbacks fire, finished animations are removed
     /// (`isRemovedOnCompletion`) and transaction completion blocks run whose time has come, in
-    /// time order.
+    /// time order. 0 does nothing; a negative or non-finite step leaves the clock where it is
+    /// and says so on standard error.
     public static func advance(by seconds: CFTimeInterval) {
-        guard seconds.isFinite, seconds > 0 else { return }
+        guard seconds.isFinite, seconds >= 0 else {
+            quartzLog("MediaClock.advance(by: \(seconds)): the step must be finite and not negative; the clock stays at \(now)")
+            return
+        }
+        guard seconds > 0 else { return }
         set(now + seconds)
     }
 
     /// Sets the clock to `time` (seconds), as `advance(by:)` does; earlier times are allowed
-    /// and run and fire nothing.
+    /// and run and fire nothing. A non-finite time leaves the clock where it is and says so on
+    /// standard error.
     public static func set(_ time: CFTimeInterval) {
-        guard time.isFinite else { return }
+        guard time.isFinite else {
+            quartzLog("MediaClock.set(\(time)): the time must be finite; the clock stays at \(now)")
+            return
+        }
         QuartzThreadState.current.moveClock(to: time)
     }
 }

@@ -13,6 +13,8 @@ public enum QuartzError: Swift.Error, Equatable, CustomStringConvertible {
     /// A frame sequence whose times are not drawable (`snapshotFrames`: an end before the
     /// start, a rate that is not positive, more than `FrameTiming.maxFrames` frames).
     case invalidTiming(LayerModelError)
+    /// A snapshot time (`snapshot(scale:at:)`) that is not finite.
+    case invalidTime(Double)
     case render(RenderError)
     case imaging(ImagingError)
 
@@ -24,6 +26,7 @@ public enum QuartzError: Swift.Error, Equatable, CustomStringConvertible {
             "\(layer): animation of \"\(keyPath)\": \(reason)"
         case let .invalidTree(why): why
         case let .invalidTiming(error): error.description
+        case let .invalidTime(time): "the snapshot time must be a finite media time in seconds, not \(time)"
         case let .render(error): error.description
         case let .imaging(error): error.description
         }

@@ -24,3 +24,15 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
+
+/// UIKit's accessibility settings, as a machine without a user has them.
+public enum UIAccessibility {
+    /// Whether the Reduce Motion setting is on: never, headlessly.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether VoiceOver is running: never, headlessly.
+    public static var isVoiceOverRunning: Bool { false }
+    /// Posted when Reduce Motion is turned on or off (never, headlessly).
+    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when VoiceOver starts or stops (never, headlessly).
+    public static let voiceOverStatusDidChangeNotification = Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
