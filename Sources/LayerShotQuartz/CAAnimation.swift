@@ -76,6 +76,9 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     /// When true the animation leaves its layer once it has finished on the clock, so a
     /// forwards fill no longer shows. Default: true.
     open var isRemovedOnCompletion = true
+    /// Set when the animation was removed from its layer before its end (replaced, or
+    /// `removeAnimation(forKey:)`/`removeAllAnimations()`): it stopped unfinished. Not copied.
+    var stoppedUnfinished = false
 
     public required override init() { super.init() }
 

@@ -86,6 +86,8 @@ final class TransactionFrame {
         didSet { completionStart = animations.count }
     }
     private(set) var completionStart = 0
+    /// The animations the completion block waits for.
+    var awaitedAnimations: [CAAnimation] { Array(animations[completionStart...]) }
     var values: [String: Any] = [:]
     /// Layers changed or given animations in this transaction.
     var touched: [ObjectIdentifier: CALayer] = [:]
@@ -149,7 +151,7 @@ final class QuartzThreadState {
     private func finish(_ frame: TransactionFrame, committing: Bool) {
         if committing { commitLayers(of: frame) }
         guard let completion = frame.completion else { return }
-        events.append(.completion(awaiting: Array(frame.animations[frame.completionStart...]), block: completion))
+        events.append(.completion(awaiting: frame.awaitedAnimations, block: completion))
         fire(upTo: now)
     }
 
@@ -209,8 +211,9 @@ final class QuartzThreadState {
         }
     }
 
-    /// Drops the events of an animation removed before it finished.
+    /// Drops the events of an animation removed before it finished, and marks it unfinished.
     func cancel(_ animation: CAAnimation) {
+        animation.stoppedUnfinished = true
         events.removeAll {
             switch $0 {
             case let .start(_, a, _), let .stop(_, a, _, _): a === animation

@@ -49,8 +49,11 @@ extension UIView {
     /// taken before shows the changes without what `completion` does. With animations turned
     /// off (`setAnimationsEnabled(false)`) the changes are made at once and `completion` runs
     /// before this returns, as with a block that changes nothing animatable. Inside another
-    /// block, the outer block's duration and curve apply, as UIKit's default. Unlike UIKit,
-    /// `completion` is always told `true`, also when an animation was removed before its end.
+    /// block, the outer block's duration and curve apply, as UIKit's default. `completion` is
+    /// told `false` when one of the block's animations stopped before its end — replaced by a
+    /// later block's animation of the same property, or removed (`removeAllAnimations()`) —
+    /// and `true` otherwise. It runs once none of them is left: at the replacement of the
+    /// last, or by the next move of the clock after a removal.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         guard duration > 0 else {
@@ -64,14 +67,20 @@ extension UIView {
             return
         }
         CATransaction.begin()
-        if let completion { CATransaction.setCompletionBlock { completion(true) } }
+        // The animations the completion waits for, known once the block has run.
+        let awaited = AwaitedAnimations()
+        if let completion { CATransaction.setCompletionBlock { completion(!awaited.animations.contains { $0.stoppedUnfinished }) } }
         // Inside performWithoutAnimation nothing animates, nested blocks included.
         let block = ViewAnimation.current.map { outer in
             outer.animates ? ViewAnimation(animates: true, duration: outer.duration, delay: delay, options: options.withCurve(of: outer.options)) : outer
         } ?? ViewAnimation(animates: true, duration: duration, delay: delay, options: options)
         ViewAnimation.run(block, animations)
+        awaited.animations = QuartzThreadState.current.transaction.awaitedAnimations
         CATransaction.commit()
     }
+
+    /// The animations an animation block added, which its completion is told about.
+    private final class AwaitedAnimations { var animations: [CAAnimation] = [] }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay and the
     /// default curve.

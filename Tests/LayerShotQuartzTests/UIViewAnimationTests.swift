@@ -239,3 +239,46 @@ struct UIViewAdditiveTests {
         #expect(isClose(Double(shown.position.x), 20, 1e-9) && isClose(Double(shown.bounds.width), 20, 1e-9))
     }
 }
+
+/// `completion`'s Bool says "whether or not the animations actually finished before the
+/// completion handler was called" (Apple, `animate(withDuration:animations:completion:)`).
+@Suite("UIView: completion told whether the animations finished")
+struct UIViewCompletionFinishedTests {
+    @Test("a block whose alpha animation a later block replaces is told false, at the replacement; the later one true at its end")
+    func replaced() throws {
+        let view = try UIViewAnimationTests.committedView()
+        let t0 = CACurrentMediaTime()
+        var first: [(Bool, Double)] = [], second: [(Bool, Double)] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { first.append(($0, CACurrentMediaTime() - t0)) }
+        MediaClock.set(t0 + 0.5)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }) { second.append(($0, CACurrentMediaTime() - t0)) }
+        MediaClock.advance(by: 0.1)
+        #expect(first.map(\.0) == [false] && first.map { isClose($0.1, 0.5, 1e-9) } == [true])
+        #expect(second.isEmpty)
+        // The second block started at 0.5 s and lasts 1 s: it ends at 1.5 s.
+        MediaClock.set(t0 + 1.501)
+        #expect(second.map(\.0) == [true] && second.map { isClose($0.1, 1.5, 1e-9) } == [true])
+    }
+
+    @Test("removeAllAnimations before the end: told false; an additive move reversed by a later block still finishes: true")
+    func removedAndAdditive() throws {
+        let view = try UIViewAnimationTests.committedView()
+        let t0 = CACurrentMediaTime()
+        var removed: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { removed.append($0) }
+        MediaClock.set(t0 + 0.25)
+        view.layer.removeAllAnimations()
+        MediaClock.set(t0 + 0.3)
+        #expect(removed == [false])
+
+        var moved: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 50, y: 5) }) { moved.append($0) }
+        MediaClock.set(t0 + 0.8)
+        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 5, y: 5) })
+        // The first move began at 0.3 s and ends at 1.3 s, beside the second one.
+        MediaClock.set(t0 + 1.2)
+        #expect(moved.isEmpty)
+        MediaClock.set(t0 + 1.31)
+        #expect(moved == [true])
+    }
+}
