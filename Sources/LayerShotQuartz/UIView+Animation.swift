@@ -3,7 +3,7 @@ import LayerModel
 
 /// UIKit's animation blocks: inside `UIView.animate(withDuration:…)` a change to an animatable
 /// property of a view's layer gets a `CABasicAnimation` (the view's `action(for:forKey:)`), from
-/// the value shown to the new one; outside, views do not animate. The block runs in a
+/// the old value to the new one; outside, views do not animate. The block runs in a
 /// `CATransaction` whose completion block calls `completion`, so it runs when the animations
 /// end on the virtual clock (`MediaClock`).
 extension UIView {
@@ -15,8 +15,10 @@ extension UIView {
 
         /// Accepted; nothing delivers touches during animations.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// What LayerShot always does: an animation starts from the value shown, or, for
-        /// `position`, `bounds` and `transform`, adds to the running ones (`AdditiveValue`).
+        /// A property's animation starts from the value shown (an animation in flight stops
+        /// there) instead of the value before the block (where an animation in flight would
+        /// have ended: the view jumps there). `position`, `bounds` and `transform` add to the
+        /// running animations either way (`AdditiveValue`), as since iOS 8.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeats forever (the completion never runs).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
@@ -182,7 +184,10 @@ final class ViewAnimation {
     }
 
     /// The animation of `key` on `layer` for a change made in this block: a basic animation
-    /// from the value shown (resolved when it is added) to the new value, beginning `delay`
+    /// to the new value from the value before the change — the model value, where an
+    /// animation in flight ends, as Apple documents for a block without
+    /// `.beginFromCurrentState` — or with that option from the value shown (resolved when it
+    /// is added), beginning `delay`
     /// seconds from now in the layer's time and showing its start value until then; for
     /// `position`, `bounds` and `transform` nil now and an additive animation when the block
     /// ends (`AdditiveValue`); nil when the block does not animate or LayerShot has no
@@ -196,7 +201,11 @@ final class ViewAnimation {
             }
             return nil
         }
-        return basicAnimation(keyPath: key, of: layer)
+        let animation = basicAnimation(keyPath: key, of: layer)
+        if !options.contains(.beginFromCurrentState), let model = try? layer.modelLayer(), let old = keyPath.value(in: model) {
+            animation.fromValue = AnimationValueConversion.any(old)
+        }
+        return animation
     }
 
     /// A basic animation of `keyPath` with this block's duration, curve, delay (the layer

@@ -433,7 +433,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The view's layer animates only inside an animation block (`UIView.animate`): there an
-    /// animatable key gets a `CABasicAnimation` from the value shown, with the block's duration,
+    /// animatable key gets a `CABasicAnimation` from the old value, with the block's duration,
     /// delay and curve; elsewhere, and for keys LayerShot does not animate, `NSNull()` — no
     /// animation, as UIKit's views do. Other layers whose delegate is the view: nil.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {

@@ -282,3 +282,30 @@ struct UIViewCompletionFinishedTests {
         #expect(moved == [true])
     }
 }
+
+/// `.beginFromCurrentState`: "Start the animation from the current setting associated with an
+/// already in-flight animation. If this key is not present, all in-flight animations are
+/// allowed to finish before the new animation is started" (Apple). Alpha 1 → 0 over 1 s,
+/// linear; at 0.5 s (alpha 0.5) a second block takes it to 1 over 1 s, linear.
+@Suite("UIView: .beginFromCurrentState for a property that does not animate additively")
+struct UIViewBeginFromCurrentStateTests {
+    /// The alpha shown at 0.75 s, the second block run at 0.5 s with `options`.
+    static func alphaAfterReversal(options: UIView.AnimationOptions) throws -> Double {
+        let view = try UIViewAnimationTests.committedView()
+        let t0 = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        MediaClock.set(t0 + 0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: options.union(.curveLinear), animations: { view.alpha = 1 })
+        return try UIViewAnimationTests.alpha(of: view, after: 0.75, from: t0)
+    }
+
+    @Test("without it the new animation starts from the old model value, 0: alpha 0 + (1 − 0)·0.25 = 0.25 at 0.75 s")
+    func fromModelValue() throws {
+        #expect(isClose(try Self.alphaAfterReversal(options: []), 0.25, 1e-6))
+    }
+
+    @Test("with it, from the value shown, 0.5: alpha 0.5 + (1 − 0.5)·0.25 = 0.625 at 0.75 s")
+    func fromCurrentState() throws {
+        #expect(isClose(try Self.alphaAfterReversal(options: .beginFromCurrentState), 0.625, 1e-6))
+    }
+}
