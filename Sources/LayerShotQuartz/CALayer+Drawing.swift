@@ -11,23 +11,33 @@ extension CALayer {
     /// the image as `contents` (nil for an empty bounds).
     func drawContents() {
         displayNeeded = false
-        let size = bounds.size
-        guard size.width * contentsScale >= 0.5, size.height * contentsScale >= 0.5 else {
+        guard hasDrawableSize, let context = makeContentsContext() else {
             contents = nil
             return
         }
-        delegate?.layerWillDraw(self)
-        let context: CGContext
-        do throws(RenderError) {
-            context = try CGContext(uikitSize: size, scale: contentsScale)
-        } catch {
-            quartzLog("CALayer \(displayName): display: \(error.description)")
-            contents = nil
-            return
-        }
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         contents = context.makeImage()
+    }
+
+    /// Whether the bounds are at least half a pixel each way at `contentsScale`: else the
+    /// layer has nothing to draw into.
+    var hasDrawableSize: Bool {
+        bounds.width * contentsScale >= 0.5 && bounds.height * contentsScale >= 0.5
+    }
+
+    /// A new context for the contents, after telling the delegate (`layerWillDraw(_:)`): the
+    /// bounds at `contentsScale`, y down, with the bounds' origin at the top left; nil, logged,
+    /// when LayerShot cannot make one that size.
+    func makeContentsContext() -> CGContext? {
+        delegate?.layerWillDraw(self)
+        do throws(RenderError) {
+            let context = try CGContext(uikitSize: bounds.size, scale: contentsScale)
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            return context
+        } catch {
+            quartzLog("CALayer \(displayName): display: \(error.description)")
+            return nil
+        }
     }
 
     /// Displays this layer and every layer below it (sublayers and masks) that needs it.

@@ -10,12 +10,44 @@ final class GraphicsContextStack {
 
     static var current: GraphicsContextStack { threadLocal(key, GraphicsContextStack.init) }
 
-    /// Contexts, innermost last; `isImageContext` marks those begun as image contexts.
-    var entries: [(context: CGContext, isImageContext: Bool)] = []
+    /// One current context, or one made when first asked for.
+    final class Entry {
+        /// Begun as an image context.
+        let isImageContext: Bool
+        private var made: CGContext?
+        private var make: (() -> CGContext?)?
 
-    /// Runs `body` with `context` current.
-    func with<R>(_ context: CGContext, _ body: () throws -> R) rethrows -> R {
-        entries.append((context, false))
+        init(_ context: CGContext, isImageContext: Bool = false) {
+            made = context
+            self.isImageContext = isImageContext
+        }
+
+        /// A context that `make` makes the first time it is asked for (nil when it cannot),
+        /// so that drawing that never asks costs no bitmap.
+        init(making make: @escaping () -> CGContext?) {
+            self.make = make
+            isImageContext = false
+        }
+
+        /// The context, made now if it was not yet.
+        var context: CGContext? {
+            if let make {
+                self.make = nil
+                made = make()
+            }
+            return made
+        }
+
+        /// Whether the context was asked for (or given).
+        var wasAskedFor: Bool { make == nil }
+    }
+
+    /// Contexts, innermost last.
+    var entries: [Entry] = []
+
+    /// Runs `body` with `entry`'s context current.
+    func with<R>(_ entry: Entry, _ body: () throws -> R) rethrows -> R {
+        entries.append(entry)
         defer { entries.removeLast() }
         return try body()
     }
@@ -41,7 +73,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 
 /// Makes `context` current until `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.current.entries.append((context, false))
+    GraphicsContextStack.current.entries.append(GraphicsContextStack.Entry(context))
 }
 
 /// Removes the context pushed last; logged and ignored when the stack is empty.
@@ -58,7 +90,7 @@ public func UIGraphicsPopContext() {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     do throws(RenderError) {
         let context = try CGContext(uikitSize: size, scale: scale == 0 ? mainScreenScale : scale)
-        GraphicsContextStack.current.entries.append((context, true))
+        GraphicsContextStack.current.entries.append(GraphicsContextStack.Entry(context, isImageContext: true))
     } catch {
         quartzLog("UIGraphicsBeginImageContext: no context for size \(size) at scale \(scale): \(error.description)")
     }
@@ -72,8 +104,8 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// The current image context's picture, or nil when the current context is not an image context.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = GraphicsContextStack.current.entries.last, top.isImageContext,
-          let image = top.context.makeImage() else { return nil }
-    return UIImage(cgImage: image, scale: top.context.baseScale, orientation: .up)
+          let context = top.context, let image = context.makeImage() else { return nil }
+    return UIImage(cgImage: image, scale: context.baseScale, orientation: .up)
 }
 
 /// Ends the current image context; logged and ignored when the current context is not one.

@@ -110,7 +110,7 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
             return nil
         }
         let context = UIGraphicsImageRendererContext(cgContext: cgContext, format: format)
-        GraphicsContextStack.current.with(cgContext) { actions(context) }
+        GraphicsContextStack.current.with(GraphicsContextStack.Entry(cgContext)) { actions(context) }
         return context
     }
 }

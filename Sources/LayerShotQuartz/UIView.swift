@@ -402,22 +402,34 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Redraws the whole view (LayerShot does not redraw parts).
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
-    /// Draws the layer's contents with `draw(_:)`. A view that does not override it keeps the
-    /// contents it has, as in UIKit: Swift cannot ask whether a method is overridden, so the
-    /// view notes when UIView's own `draw(_:)` runs, and when it did and nothing was drawn
-    /// (every pixel transparent) the contents go back to what they were; an override that
-    /// calls `super` and draws keeps its picture.
+    /// Draws the layer's contents with `draw(_:)`, UIKit's current context being the layer's
+    /// (see `draw(_:)`), made only when the drawing first asks for it
+    /// (`UIGraphicsGetCurrentContext()`, which UIKit's drawing calls use). A view that does
+    /// not override `draw(_:)` never asks: it gets no bitmap and keeps the contents it has,
+    /// as UIKit gives such a view no backing store. Swift cannot ask whether a method is
+    /// overridden, so the view notes when UIView's own `draw(_:)` runs: when it did and
+    /// nothing was drawn (the context not asked for, or every pixel transparent) the contents
+    /// stay; an override that calls `super` and draws keeps its picture. Other layers whose
+    /// delegate is the view draw as layers do (`draw(in:)`).
     open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return layer.drawContents() }
+        guard layer.hasDrawableSize else {
+            layer.contents = nil
+            return
+        }
         reachedBaseDraw = false
-        let given = layer.contents
-        layer.drawContents()
-        guard layer === self.layer, reachedBaseDraw else { return }
-        // UIView's own draw(_:) ran and nothing was drawn: the view does not draw, and keeps
+        let drawing = GraphicsContextStack.Entry(making: layer.makeContentsContext)
+        GraphicsContextStack.current.with(drawing) { draw(bounds) }
+        // UIView's own draw(_:) ran and drew nothing: the view does not draw, and keeps
         // whatever contents it was given (an image set in init, say), as UIKit never displays it.
-        if (layer.contents as? CGImage)?.bitmap.isFullyTransparent ?? true { layer.contents = given }
+        if reachedBaseDraw, !drawing.wasAskedFor { return }
+        let image = drawing.context?.makeImage()
+        if reachedBaseDraw, image?.bitmap.isFullyTransparent ?? true { return }
+        layer.contents = image
     }
 
-    /// Calls `draw(bounds)` with `ctx` made UIKit's current context.
+    /// Calls `draw(bounds)` with `ctx` made UIKit's current context, for a caller of the
+    /// layer's `draw(in:)` (a display draws through `display(_:)`).
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
