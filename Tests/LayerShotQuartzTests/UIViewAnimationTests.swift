@@ -8,7 +8,7 @@ import Testing
 /// test's own thread clock.
 @Suite("UIView animations")
 struct UIViewAnimationTests {
-    /// A committed 10 × 10 red view (snapshotted once, so its changes may animate).
+    /// A committed 10 × 10 red view (snapshotted once).
     static func committedView() throws -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .red
@@ -190,6 +190,18 @@ struct UIViewReviewTests {
         // UIColor.orange is (1, 0.5, 0): (255, 128, 0).
         #expect(bitmap[20, 20] == RGBA8(r: 255, g: 128, b: 0, a: 255))
         #expect(view.layer.contents != nil)
+    }
+
+    @Test("a new view, never snapshotted and in no window, animates in a block (linear alpha 1 -> 0: 0.5 at 0.5 s)")
+    func freshViewAnimates() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        let start = CACurrentMediaTime()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        #expect(view.window == nil && view.layer.animationKeys() == ["opacity"])
+        // Red at alpha 0.5, premultiplied: (127.5, 0, 0, 127.5).
+        let middle = try view.layer.snapshot(scale: 1, at: start + 0.5)
+        #expect(isClose(middle[5, 5].r, 128) && isClose(middle[5, 5].a, 128) && middle[5, 5].g == 0)
     }
 
     @Test("an animation block inside performWithoutAnimation does not animate")
