@@ -915,20 +915,24 @@ size_t cpng_deflate_rows_bound(size_t size) {
     return deflater_zlib_bound(size);
 }
 
-cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, int paeth_rows,
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, cpng_rows rows,
                               uint8_t *out, size_t out_capacity, size_t *written,
                               char *message, size_t message_capacity) {
     size_t bound = deflater_zlib_bound(size);
     if ((data == NULL && size > 0) || out == NULL || written == NULL || row_bytes == 0 || pixel_bytes == 0
-        || bound == 0 || out_capacity < bound) {
-        set_message(message, message_capacity, "cpng_deflate_rows: bad argument (%zu bytes in, %zu out, needs %zu)",
-                    size, out_capacity, bound);
+        || bound == 0 || out_capacity < bound || (unsigned)rows > CPNG_ROWS_SPARSE) {
+        set_message(message, message_capacity,
+                    "cpng_deflate_rows: bad argument (%zu bytes in, %zu out, needs %zu; rows kind %d)",
+                    size, out_capacity, bound, (int)rows);
         return CPNG_INVALID_ARGUMENT;
     }
+    static const enum deflater_rows kinds[] = {
+        [CPNG_ROWS_SHIFTED] = DEFLATER_SHIFTED_ROWS, [CPNG_ROWS_PAETH] = DEFLATER_PAETH_ROWS,
+        [CPNG_ROWS_SPARSE] = DEFLATER_SPARSE_ROWS,
+    };
     struct workspace *workspace = thread_workspace();
     size_t compressed = workspace == NULL ? 0
-        : deflate_with(workspace, paeth_rows ? DEFLATER_PAETH_ROWS : DEFLATER_SHIFTED_ROWS, data, size, row_bytes,
-                       pixel_bytes, out, out_capacity);
+        : deflate_with(workspace, kinds[rows], data, size, row_bytes, pixel_bytes, out, out_capacity);
     if (compressed == 0) {
         set_message(message, message_capacity, "out of memory compressing %zu bytes", size);
         return CPNG_OUT_OF_MEMORY;

@@ -5,12 +5,12 @@ import Testing
 import TestSupport
 
 /// `bytes` compressed by CPNG's own deflate encoder (cpng_deflate_rows), with its settings for
-/// rows filtered Paeth when `paethRows`, else for unfiltered rows.
-private func deflate(_ bytes: [UInt8], rowBytes: Int = 1 + 3 * 100, pixelBytes: Int = 3, paethRows: Bool = false) throws -> [UInt8] {
+/// `rows`.
+private func deflate(_ bytes: [UInt8], rowBytes: Int = 1 + 3 * 100, pixelBytes: Int = 3, rows: cpng_rows = CPNG_ROWS_SHIFTED) throws -> [UInt8] {
     var out = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(bytes.count))
     var written = 0
     let status = out.withUnsafeMutableBufferPointer { out in
-        cpng_deflate_rows(bytes, bytes.count, rowBytes, pixelBytes, paethRows ? 1 : 0, out.baseAddress, out.count, &written, nil, 0)
+        cpng_deflate_rows(bytes, bytes.count, rowBytes, pixelBytes, rows, out.baseAddress, out.count, &written, nil, 0)
     }
     try #require(status == CPNG_OK)
     return Array(out.prefix(written))
@@ -58,10 +58,25 @@ private func refused(_ call: (UnsafeMutablePointer<CChar>, Int) -> cpng_status) 
 
 @Suite("CPNG's deflate encoder")
 struct DeflateRowsTests {
-    @Test("the stream inflates back to the input", arguments: [0, 1, 5, 300, 70_000])
+    @Test("the stream inflates back to the input, with each kind of rows' settings", arguments: [0, 1, 5, 300, 70_000])
     func roundTrip(count: Int) throws {
         let bytes = noise(count, seed: UInt64(count)).map { $0 % 4 }  // few symbols: matches and literals
-        #expect(inflate(try deflate(bytes), count: count) == bytes)
+        for rows in [CPNG_ROWS_SHIFTED, CPNG_ROWS_PAETH, CPNG_ROWS_SPARSE] {
+            #expect(inflate(try deflate(bytes, rows: rows), count: count) == bytes)
+        }
+    }
+
+    @Test("runs of one byte of every length from 1 to 300, between other bytes, round-trip with the sparse settings")
+    func runs() throws {
+        // The sparse settings skip a run's inner positions when they hash (a match at
+        // distance 1); runs of 4 to 7 bytes end where the last positions still hash.
+        var bytes: [UInt8] = []
+        var random = SeededGenerator(seed: 3)
+        for length in 1...300 {
+            bytes += [UInt8.random(in: 1...255, using: &random), UInt8.random(in: 0...255, using: &random)]
+            bytes += [UInt8](repeating: UInt8(length % 3), count: length)
+        }
+        #expect(inflate(try deflate(bytes, rowBytes: 1 + 4 * 50, pixelBytes: 4, rows: CPNG_ROWS_SPARSE), count: bytes.count) == bytes)
     }
 
     @Test("a megabyte of zeros takes about one bit per 258-byte match")
@@ -120,10 +135,11 @@ struct DeflateRowsTests {
         let bytes = [UInt8](repeating: 1, count: 100)
         var out = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(100) - 1)
         var written = 0
-        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, 0, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, cpng_rows(rawValue: 3), &out, out.count, &written, $0, $1) })
         out.append(0)
-        #expect(cpng_deflate_rows(bytes, 100, 0, 1, 0, &out, out.count, &written, nil, 0) == CPNG_INVALID_ARGUMENT)
-        #expect(cpng_deflate_rows(bytes, 100, 10, 1, 0, &out, out.count, &written, nil, 0) == CPNG_OK)
+        #expect(cpng_deflate_rows(bytes, 100, 0, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, nil, 0) == CPNG_INVALID_ARGUMENT)
+        #expect(cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, nil, 0) == CPNG_OK)
     }
 
     @Test("a pixel of 0 bytes, missing input, output or count, and 2 GiB of input are refused with a message")
@@ -131,13 +147,13 @@ struct DeflateRowsTests {
         let bytes = [UInt8](repeating: 1, count: 100)
         var out = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(100))
         var written = 0
-        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 0, 0, &out, out.count, &written, $0, $1) })
-        #expect(refused { cpng_deflate_rows(nil, 100, 10, 1, 0, &out, out.count, &written, $0, $1) })
-        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, 0, nil, out.count, &written, $0, $1) })
-        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, 0, &out, out.count, nil, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 0, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(nil, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, nil, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, nil, $0, $1) })
         // The size is checked before any byte is read: no bound exists for 2 GiB.
         #expect(cpng_deflate_rows_bound(1 << 31) == 0)
-        #expect(refused { cpng_deflate_rows(bytes, 1 << 31, 10, 1, 0, &out, out.count, &written, $0, $1) })
+        #expect(refused { cpng_deflate_rows(bytes, 1 << 31, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1) })
     }
 
     @Test("row and pixel sizes beyond the 32 KB window, 2^32 bytes among them, are never tried as distances",
@@ -234,7 +250,7 @@ private func streamSize(of bitmap: Bitmap, filter: UInt8 = 0) throws -> Int {
         }
         above = row
     }
-    return try deflate(rows, rowBytes: 1 + rowBytes, paethRows: filter == 4).count
+    return try deflate(rows, rowBytes: 1 + rowBytes, rows: filter == 4 ? CPNG_ROWS_PAETH : CPNG_ROWS_SHIFTED).count
 }
 
 @Suite("Encoding opaque PNGs whose class the counts do not tell")

@@ -20,12 +20,14 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// Compresses `bytes` with cpng_deflate_rows (rows of 1 + 3 × 7 bytes, the first input byte
-/// choosing the row length when there is one) and traps unless libdeflate inflates them back.
+/// choosing the row length when there is one, the last one the kind of rows' settings) and
+/// traps unless libdeflate inflates them back.
 func deflateRoundTrip(_ bytes: [UInt8]) {
     let rowBytes = 1 + 3 * Int(bytes.first ?? 7)
+    let rows = cpng_rows(rawValue: UInt32(bytes.last ?? 0) % 3)
     var stream = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(bytes.count))
     var written = 0
-    guard cpng_deflate_rows(bytes, bytes.count, rowBytes, 3, &stream, stream.count, &written, nil, 0) == CPNG_OK else {
+    guard cpng_deflate_rows(bytes, bytes.count, rowBytes, 3, rows, &stream, stream.count, &written, nil, 0) == CPNG_OK else {
         fatalError("cpng_deflate_rows failed on \(bytes.count) bytes")
     }
     var back = [UInt8](repeating: 0, count: bytes.count + 1)

@@ -119,17 +119,25 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
 /// input or more.
 size_t cpng_deflate_rows_bound(size_t size);
 
+/// The kinds of rows CPNG's own deflate encoder has settings for (see deflate.c).
+typedef enum cpng_rows {
+    /// Opaque rows that repeat the row above shifted (a rotated gradient), unfiltered.
+    CPNG_ROWS_SHIFTED = 0,
+    /// The same rows filtered Paeth.
+    CPNG_ROWS_PAETH = 1,
+    /// Rows of mostly zeros and runs: translucent rows, and flat or busy opaque ones, filtered.
+    CPNG_ROWS_SPARSE = 2,
+} cpng_rows;
+
 /// Compresses `size` bytes of filtered PNG rows (each `row_bytes` long, its filter-type byte
 /// included, `pixel_bytes` bytes per pixel) into a zlib stream with CPNG's own deflate
-/// encoder, the one `cpng_compress_image_data` uses for opaque rows that repeat the row above
-/// shifted (see cpng.c and deflate.c). Any bytes are valid input; the row and pixel sizes
-/// only say which earlier bytes to try first.
+/// encoder, with the settings `cpng_compress_image_data` uses on `rows` (see cpng.c and
+/// deflate.c). Any bytes are valid input; the row and pixel sizes only say which earlier
+/// bytes to try first.
 ///
-/// - `paeth_rows`: nonzero for the settings `cpng_compress_image_data` uses on such rows
-///   filtered Paeth, 0 for its settings on the rows unfiltered.
 /// - `out`: at least `cpng_deflate_rows_bound(size)` bytes.
 /// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
-cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, int paeth_rows,
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, cpng_rows rows,
                               uint8_t *out, size_t out_capacity, size_t *written,
                               char *message, size_t message_capacity);
 
