@@ -1,8 +1,16 @@
 public import Foundation
 import CairoRenderer
 
+/// The base of UIKit's renderer formats (`UIGraphicsImageRendererFormat` here).
+open class UIGraphicsRendererFormat: NSObject, @unchecked Sendable {
+    public override init() { super.init() }
+
+    /// A default format.
+    open class func `default`() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
+}
+
 /// How `UIGraphicsImageRenderer` makes its contexts.
-open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
     /// Pixels per point. Default: the screen's, 2.
     open var scale: CGFloat = mainScreenScale
     /// Accepted; images start transparent. Default: false.
@@ -22,29 +30,27 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
     /// The default format (scale 2, not opaque).
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open override class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// The same as `default()`.
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// The context a `UIGraphicsImageRenderer` hands its drawing closure.
-open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
+/// The base of the contexts UIKit's renderers hand their drawing closures
+/// (`UIGraphicsImageRendererContext` here), for code written against it.
+open class UIGraphicsRendererContext: NSObject, @unchecked Sendable {
     /// The Core Graphics context: points, origin top-left, y down.
     public let cgContext: CGContext
-    public let format: UIGraphicsImageRendererFormat
+    private let rendererFormat: UIGraphicsRendererFormat
 
-    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+    init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
         self.cgContext = cgContext
-        self.format = format
+        self.rendererFormat = format
         super.init()
     }
 
-    /// What has been drawn so far.
-    open var currentImage: UIImage {
-        guard let image = cgContext.makeImage() else { return UIImage() }
-        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
-    }
+    /// The format the renderer made the context with.
+    open var format: UIGraphicsRendererFormat { rendererFormat }
 
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
@@ -65,6 +71,24 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     }
 
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// The context a `UIGraphicsImageRenderer` hands its drawing closure.
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext, @unchecked Sendable {
+    private let imageFormat: UIGraphicsImageRendererFormat
+
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        imageFormat = format
+        super.init(cgContext: cgContext, format: format)
+    }
+
+    open override var format: UIGraphicsImageRendererFormat { imageFormat }
+
+    /// What has been drawn so far.
+    open var currentImage: UIImage {
+        guard let image = cgContext.makeImage() else { return UIImage() }
+        return UIImage(cgImage: image, scale: format.scale, orientation: .up)
+    }
 }
 
 /// UIKit's image renderer: each call makes a fresh context of `bounds` at the format's

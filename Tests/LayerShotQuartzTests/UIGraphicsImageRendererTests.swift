@@ -1,3 +1,4 @@
+import Imaging
 import LayerShotQuartz
 import Testing
 
@@ -37,5 +38,27 @@ struct UIGraphicsImageRendererTests {
         format.preferredRange = .extended
         let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { _ in }
         #expect(try #require(image.cgImage).bitsPerComponent == 8)
+    }
+
+    /// Draws a badge through the base context type, as iOS code shared between renderers does.
+    static func drawBadge(in context: UIGraphicsRendererContext) {
+        UIColor.red.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+    }
+
+    @Test("an image renderer's context is a UIGraphicsRendererContext, whose format is the image format")
+    func baseContext() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        var scale: CGFloat = 0
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { context in
+            Self.drawBadge(in: context)
+            scale = (context as UIGraphicsRendererContext).format is UIGraphicsImageRendererFormat ? context.format.scale : 0
+        }
+        // 2 × 2 pt at 3 px per point, filled red through the base type.
+        let cgImage = try #require(image.cgImage)
+        #expect(scale == 3 && cgImage.width == 6)
+        #expect(cgImage.bitmap[5, 5] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(UIGraphicsImageRendererFormat.default().scale == 2)
     }
 }
