@@ -55,9 +55,17 @@ extension UIView {
     /// told `false` when one of the block's animations stopped before its end — replaced by a
     /// later block's animation of the same property, or removed (`removeAllAnimations()`) —
     /// and `true` otherwise. It runs once none of them is left: at the replacement of the
-    /// last, or by the next move of the clock after a removal.
+    /// last, or by the next move of the clock after a removal. An infinite `duration`, which
+    /// would never end, is said on standard error and taken as 0; so is a `delay` that is not
+    /// finite.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        if duration.isInfinite || !delay.isFinite {
+            quartzLog("UIView.animate(withDuration: \(duration), delay: \(delay)): a time that is not finite is taken as 0")
+            animate(withDuration: duration.isInfinite ? 0 : duration, delay: delay.isFinite ? delay : 0, options: options,
+                    animations: animations, completion: completion)
+            return
+        }
         guard duration > 0 else {
             performWithoutAnimation(animations)
             if let completion { QuartzThreadState.current.performOnNextTurn { completion(true) } }

@@ -1,5 +1,5 @@
 import Imaging
-import LayerShotQuartz
+@testable import LayerShotQuartz
 import TestSupport
 import Testing
 
@@ -64,5 +64,29 @@ struct UIViewZeroDurationTests {
         #expect(!ran)
         MediaClock.advance(by: 0.1)
         #expect(ran)
+    }
+
+    @Test("an infinite duration, or a delay that is not finite, is said and taken as 0", arguments: [
+        (Double.infinity, 0.0), (0.5, .infinity), (0.5, .nan),
+    ])
+    func infiniteTimes(duration: Double, delay: Double) throws {
+        let view = try UIViewAnimationTests.committedView()
+        lastQuartzLog = nil
+        var finished: Bool?
+        UIView.animate(withDuration: duration, delay: delay, options: [], animations: { view.alpha = 0.2 }, completion: { finished = $0 })
+        #expect(lastQuartzLog?.contains("a time that is not finite is taken as 0") == true)
+        let start = CACurrentMediaTime()
+        MediaClock.advance(by: 0.25)
+        // A duration taken as 0 changes alpha at once. A delay taken as 0 starts the 0.5 s fade
+        // now; its default curve, ease in-out, is symmetric, so halfway at 0.25 s: alpha
+        // 1 − 0.8 · 0.5 = 0.6.
+        let alpha = view.layer.presentation()?.opacity ?? -1
+        if duration.isInfinite {
+            #expect(isClose(Double(alpha), 0.2, 1e-6) && finished == true)
+        } else {
+            #expect(isClose(Double(alpha), 0.6, 1e-3), "at \(CACurrentMediaTime() - start) s: \(alpha)")
+            MediaClock.advance(by: 0.5)
+            #expect(finished == true)
+        }
     }
 }
