@@ -316,8 +316,9 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 //   opaque gradient. The caller picks the format (cpng_palette_add, then its own opacity
 //   test), so that all frames of an animation can share one.
 // - Memory: rows are un-premultiplied one at a time while filtering (no full-size straight
-//   copy), and each thread keeps its compressors (up to 668 KB each, one per format used)
-//   and its scratch buffer. Allocating the compressor per call cost 0.3 ms of a 1.2 ms RGBA
+//   copy), and each thread keeps its libdeflate compressors (up to 668 KB each, one for rows
+//   of one color and one for palettes), its deflate.c encoder and its scratch buffer (which
+//   also takes the second stream of ROWS_EITHER). Allocating the compressor per call cost 0.3 ms of a 1.2 ms RGBA
 //   knob frame, mostly page faults; each full-size buffer avoided saved another 0.1-0.15 ms.
 
 /// PNG filter types (specification, section 9.2). Average only in ROWS_CONSTANT, Paeth there and
@@ -375,13 +376,13 @@ static struct workspace *thread_workspace(void) {
 /// NULL if out of memory. Each format has its libdeflate level, from 1 (fastest) to 12
 /// (smallest; zlib's default is 6), chosen as explained above.
 static struct libdeflate_compressor *compressor_for(struct workspace *workspace, cpng_format format) {
-    int slot = format == CPNG_RGB ? 0 : 1, level = format == CPNG_RGB ? 7 : 3;
+    int rgb = format == CPNG_RGB, slot = rgb ? 0 : 1, level = rgb ? 7 : 3;
     if (workspace->compressors[slot] == NULL) workspace->compressors[slot] = libdeflate_alloc_compressor(level);
     return workspace->compressors[slot];
 }
 
 /// Compresses with the thread's deflate.c encoder, created on first use; 0 if out of memory.
-static size_t deflate_with(struct workspace *workspace, enum deflater_rows rows, const uint8_t *data, size_t size,
+static size_t deflate_with(struct workspace *workspace, cpng_rows rows, const uint8_t *data, size_t size,
                            size_t row_bytes, size_t pixel_bytes, uint8_t *out, size_t out_capacity) {
     if (workspace->deflater == NULL) workspace->deflater = deflater_create();
     if (workspace->deflater == NULL) return 0;
@@ -707,7 +708,7 @@ static uint32_t paeth_exact_per_mille(const uint8_t *pixels, uint32_t width, uin
         // From the second pixel on (the first has no left neighbor); the alpha bytes, 255 and
         // always predicted, are counted too and taken off after the loop.
         for (size_t i = 4; i < row_bytes; i++) same += row[i] == paeth_predictor(row[i - 4], above[i], above[i - 4]);
-        exact += same - (width - 1);
+        exact += same > width - 1 ? same - (width - 1) : 0;  // an image wrongly passed as RGB: no wrap
         bytes += (uint64_t)(width - 1) * 3;
     }
     return bytes == 0 ? 0 : (uint32_t)(exact * 1000 / bytes);
@@ -792,8 +793,7 @@ static size_t compress_opaque(struct workspace *workspace, enum opaque_plan plan
         struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
         return compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
     }
-    enum deflater_rows rows = plan == ROWS_REPEATED ? DEFLATER_SPARSE_ROWS
-        : plan == ROWS_PAETH ? DEFLATER_PAETH_ROWS : DEFLATER_SHIFTED_ROWS;
+    cpng_rows rows = plan == ROWS_REPEATED ? CPNG_ROWS_SPARSE : plan == ROWS_PAETH ? CPNG_ROWS_PAETH : CPNG_ROWS_SHIFTED;
     return deflate_with(workspace, rows, filtered, size, row_bytes, 3, out, out_capacity);
 }
 
@@ -842,11 +842,15 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
                     "cpng_compress_image_data: output has %zu bytes, needs %zu", out_capacity, bound);
         return CPNG_INVALID_ARGUMENT;
     }
+    // An opaque image's plan; for ROWS_EITHER, the bound of its second stream.
+    enum opaque_plan plan = format == CPNG_RGB ? plan_for_opaque(pixels, width, height) : ROWS_REPEATED;
+    size_t second_bound = format == CPNG_RGB && plan == ROWS_EITHER ? deflater_zlib_bound(size) : 0;
     // Scratch memory: the filtered rows, then two rows: straight RGBA or packed RGB (the
-    // current one and the one above; filter_opaque).
+    // current one and the one above; filter_opaque), then room for the second stream.
     struct workspace *workspace = thread_workspace();
     int owned = 0;
-    uint8_t *filtered = workspace == NULL ? NULL : scratch_memory(workspace, size + 2 * input_row_bytes, &owned);
+    uint8_t *filtered = workspace == NULL ? NULL
+        : scratch_memory(workspace, size + 2 * input_row_bytes + second_bound, &owned);
     if (filtered == NULL) {
         set_message(message, message_capacity, "out of memory compressing %ux%u px", width, height);
         return CPNG_OUT_OF_MEMORY;
@@ -854,23 +858,17 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
     size_t row_bytes = 1 + (size_t)width * bytes_per_pixel;
     size_t compressed;
     if (format == CPNG_RGB) {
-        enum opaque_plan plan = plan_for_opaque(pixels, width, height);
         enum opaque_plan first = plan == ROWS_EITHER ? ROWS_SHIFTED : plan;
         filter_opaque(pixels, width, height, first, filtered, filtered + size);
         compressed = compress_opaque(workspace, first, filtered, size, row_bytes, out, out_capacity);
-        if (plan == ROWS_EITHER && compressed != 0) {
-            // The Paeth rows' stream, kept if smaller; without memory for it, the first
-            // (finished) stream stands.
-            size_t bound = deflater_zlib_bound(size);
-            uint8_t *other = malloc(bound);
-            if (other != NULL) {
-                filter_opaque(pixels, width, height, ROWS_PAETH, filtered, filtered + size);
-                size_t alternative = compress_opaque(workspace, ROWS_PAETH, filtered, size, row_bytes, other, bound);
-                if (alternative != 0 && alternative < compressed) {
-                    memcpy(out, other, alternative);
-                    compressed = alternative;
-                }
-                free(other);
+        if (second_bound != 0 && compressed != 0) {
+            // The Paeth rows' stream, in the scratch memory after the rows, kept if smaller.
+            uint8_t *other = filtered + size + 2 * input_row_bytes;
+            filter_opaque(pixels, width, height, ROWS_PAETH, filtered, filtered + size);
+            size_t alternative = compress_opaque(workspace, ROWS_PAETH, filtered, size, row_bytes, other, second_bound);
+            if (alternative != 0 && alternative < compressed) {
+                memcpy(out, other, alternative);
+                compressed = alternative;
             }
         }
     } else {
@@ -895,7 +893,7 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
             filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
         }
         if (format == CPNG_RGBA) {
-            compressed = deflate_with(workspace, DEFLATER_SPARSE_ROWS, filtered, size, row_bytes, 4, out, out_capacity);
+            compressed = deflate_with(workspace, CPNG_ROWS_SPARSE, filtered, size, row_bytes, 4, out, out_capacity);
         } else {
             struct libdeflate_compressor *compressor = compressor_for(workspace, format);
             compressed = compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
@@ -926,13 +924,9 @@ cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes
                     size, out_capacity, bound, (int)rows);
         return CPNG_INVALID_ARGUMENT;
     }
-    static const enum deflater_rows kinds[] = {
-        [CPNG_ROWS_SHIFTED] = DEFLATER_SHIFTED_ROWS, [CPNG_ROWS_PAETH] = DEFLATER_PAETH_ROWS,
-        [CPNG_ROWS_SPARSE] = DEFLATER_SPARSE_ROWS,
-    };
     struct workspace *workspace = thread_workspace();
     size_t compressed = workspace == NULL ? 0
-        : deflate_with(workspace, kinds[rows], data, size, row_bytes, pixel_bytes, out, out_capacity);
+        : deflate_with(workspace, rows, data, size, row_bytes, pixel_bytes, out, out_capacity);
     if (compressed == 0) {
         set_message(message, message_capacity, "out of memory compressing %zu bytes", size);
         return CPNG_OUT_OF_MEMORY;

@@ -8,8 +8,10 @@
 
 // A deflate encoder for PNG image data (RFC 1951 for the format; written for this project).
 //
-// Used for opaque images whose rows repeat the row above shifted by some pixels (a rotated
-// gradient; see cpng.c), filtered None. Such rows are mostly:
+// Used for every kind of filtered rows but palette indices and rows of one color (see cpng.c):
+// opaque rows that repeat the row above shifted by some pixels (a rotated gradient), filtered
+// None or Paeth; flat or busy opaque rows and translucent rows, filtered per row (the sparse
+// settings, below). Shifted rows are mostly:
 //   - runs of one byte or one pixel: matches at distance 1 and at the pixel's bytes;
 //   - the row above, shifted: the row's bytes, the last two distances used (a shift repeats
 //     row after row), and otherwise a hash of 8 bytes with a chain of the 32 latest earlier
@@ -34,15 +36,15 @@
 // where its stream competed with libdeflate's (the "either" plan; now with its own stream of
 // Paeth rows); a 30-degree frame takes 11.9 M instructions for the
 // whole encode and 11.1 KB, against 26.9 M and 14.6 KB for libdeflate level 7 on the per-row
-// filter rule (cairo: 13.1 KB). Over the 60 frames: 8.8 KB mean (cairo 12.0 KB; see cpng.c).
+// filter rule (cairo: 13.1 KB). The means over the 60 frames are in cpng.c.
 // Tried and not kept: more near distances (the rows two and three above, shifted by up to
 // 6 px: 1% smaller, 40% slower); hashing only the last positions of a long match (2x faster,
 // 6-10% larger: the chains miss the row above); lazy matching on every match (7% slower, 0.4%
 // smaller), only below 32 bytes (7-12% larger); every 3rd position inside long matches (12%
 // faster, 2.5% larger); chains of 8 or 12 of 4-byte hashes (3-16% larger).
 //
-// Also used for translucent RGBA rows (cpng.c), with other settings (struct effort,
-// DEFLATER_SPARSE_ROWS). Measured on issue 13's slider frame, 640 x 640 px with a blurred
+// The sparse settings (struct effort, CPNG_ROWS_SPARSE) were measured on translucent RGBA
+// rows. Measured on issue 13's slider frame, 640 x 640 px with a blurred
 // shadow on clear: 1.64 MB filtered, 89% zero bytes, 76% in zero runs of 8 bytes or more;
 // 28 K matches carry 97% of the bytes, a quarter of them more than 4 rows back, so matches
 // far back matter (distance 1 alone, zlib's Z_RLE: 172.8 KB). With the shifted-rows
@@ -458,11 +460,10 @@ static inline uint64_t load64(const uint8_t *p) {
     return value;
 }
 
-/// How hard a search is, per kind of rows (enum deflater_rows).
+/// How hard a search is, per kind of rows (`cpng_rows`). Every kind hashes 8 bytes (see
+/// above), so a candidate from a chain matches 8 bytes all but always; matches of 4 to 7
+/// bytes come from the near distances only.
 struct effort {
-    /// The bytes hashed: 4 or 8. A candidate from the chain then matches that many bytes,
-    /// all but always; shorter matches come from the near distances only.
-    uint32_t hash_bytes;
     /// Earlier positions with the same hash tried, most recent first.
     uint32_t chain_depth;
     /// A match this long or longer is taken without looking a byte on.
@@ -473,9 +474,9 @@ struct effort {
 };
 
 static const struct effort efforts[] = {
-    [DEFLATER_SHIFTED_ROWS] = {.hash_bytes = 8, .chain_depth = 32, .lazy_limit = 64, .skip_runs = 0},
-    [DEFLATER_PAETH_ROWS] = {.hash_bytes = 8, .chain_depth = 32, .lazy_limit = 128, .skip_runs = 0},
-    [DEFLATER_SPARSE_ROWS] = {.hash_bytes = 8, .chain_depth = 5, .lazy_limit = 12, .skip_runs = 1},
+    [CPNG_ROWS_SHIFTED] = {.chain_depth = 32, .lazy_limit = 64, .skip_runs = 0},
+    [CPNG_ROWS_PAETH] = {.chain_depth = 32, .lazy_limit = 128, .skip_runs = 0},
+    [CPNG_ROWS_SPARSE] = {.chain_depth = 5, .lazy_limit = 12, .skip_runs = 1},
 };
 
 /// How many bytes from `a` equal those from `b`, up to `limit`.
@@ -501,16 +502,13 @@ struct parser {
     struct effort effort;
 };
 
-/// Whether `position` has the bytes to hash after it.
+/// Whether `position` has the 8 bytes to hash after it.
 static ALWAYS_INLINE int hashable(const struct parser *p, size_t position) {
-    return position + p->effort.hash_bytes < p->size;
+    return position + 8 < p->size;
 }
 
 static ALWAYS_INLINE uint32_t hash_at(const struct parser *p, size_t position) {
-    if (p->effort.hash_bytes == 8) {
-        return (uint32_t)((load64(p->in + position) * 0x9E3779B97F4A7C15ull) >> (64 - HASH_BITS));
-    }
-    return (load32(p->in + position) * 2654435761u) >> (32 - HASH_BITS);
+    return (uint32_t)((load64(p->in + position) * 0x9E3779B97F4A7C15ull) >> (64 - HASH_BITS));
 }
 
 /// Puts `position`, inside a match and hashable, into the hash (see effort.skip_runs).
@@ -537,8 +535,8 @@ static ALWAYS_INLINE uint32_t longest_match(struct parser *p, size_t position, u
             if (best == limit) break;
         }
     }
-    // Callers leave more than MIN_MATCH bytes: only a longer hash can run out.
-    if (p->effort.hash_bytes > MIN_MATCH && !hashable(p, position)) return best >= MIN_MATCH ? best : 0;
+    // Callers leave more than MIN_MATCH bytes, but the hash needs 8.
+    if (!hashable(p, position)) return best >= MIN_MATCH ? best : 0;
     uint32_t h = hash_at(p, position);
     uint32_t candidate = p->d->head[h];
     p->d->chain[position % WINDOW] = candidate;
@@ -650,14 +648,14 @@ static ALWAYS_INLINE size_t compress_rows(struct deflater *d, struct effort effo
     return (size_t)(w.out + 4 - out);
 }
 
-size_t deflater_zlib(struct deflater *d, enum deflater_rows rows, const uint8_t *in, size_t size, size_t row_bytes,
+size_t deflater_zlib(struct deflater *d, cpng_rows rows, const uint8_t *in, size_t size, size_t row_bytes,
                      size_t pixel_bytes, uint8_t *out, size_t out_capacity) {
     switch (rows) {
-    case DEFLATER_SPARSE_ROWS:
-        return compress_rows(d, efforts[DEFLATER_SPARSE_ROWS], in, size, row_bytes, pixel_bytes, out, out_capacity);
-    case DEFLATER_PAETH_ROWS:
-        return compress_rows(d, efforts[DEFLATER_PAETH_ROWS], in, size, row_bytes, pixel_bytes, out, out_capacity);
+    case CPNG_ROWS_SPARSE:
+        return compress_rows(d, efforts[CPNG_ROWS_SPARSE], in, size, row_bytes, pixel_bytes, out, out_capacity);
+    case CPNG_ROWS_PAETH:
+        return compress_rows(d, efforts[CPNG_ROWS_PAETH], in, size, row_bytes, pixel_bytes, out, out_capacity);
     default:
-        return compress_rows(d, efforts[DEFLATER_SHIFTED_ROWS], in, size, row_bytes, pixel_bytes, out, out_capacity);
+        return compress_rows(d, efforts[CPNG_ROWS_SHIFTED], in, size, row_bytes, pixel_bytes, out, out_capacity);
     }
 }
