@@ -88,8 +88,12 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let n = space.numberOfComponents + 1
         let values = (0..<n).map { components[$0] }
-        if space.model == .monochrome {
+        if space.name == CGColorSpace.linearGray {
+            self.init(Color(linearRed: values[0], green: values[0], blue: values[0], alpha: values[1]), components: values, space: space)
+        } else if space.model == .monochrome {
             self.init(gray: values[0], alpha: values[1])
+        } else if space.name == CGColorSpace.genericRGBLinear {
+            self.init(Color(linearRed: values[0], green: values[1], blue: values[2], alpha: values[3]), components: values, space: space)
         } else if space.name == CGColorSpace.displayP3 {
             self.init(Color(displayP3Red: values[0], green: values[1], blue: values[2], alpha: values[3]), components: values, space: space)
         } else {

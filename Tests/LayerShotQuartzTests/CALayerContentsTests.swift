@@ -48,4 +48,25 @@ struct CALayerContentsTests {
         #expect(color == UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).cgColor)
         #expect(color.components == components)
     }
+
+    @Test("components in the linear spaces are linear light: 0.5 draws as sRGB 0.7354 (188 of 255)")
+    func linearSpaces() throws {
+        // sRGB encoding of 0.5: 1.055 · 0.5^(1/2.4) − 0.055 = 0.73536; · 255 = 187.5 → 188.
+        let linearRGB = try #require(CGColorSpace(name: CGColorSpace.genericRGBLinear))
+        let linearGray = try #require(CGColorSpace(name: CGColorSpace.linearGray))
+        let rgb = try #require(CGColor(colorSpace: linearRGB, components: [0.5, 0, 1, 1] as [CGFloat]))
+        let gray = try #require(CGColor(colorSpace: linearGray, components: [0.5, 1] as [CGFloat]))
+        #expect(rgb.components == [0.5, 0, 1, 1] && gray.components == [0.5, 1])
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 2, height: 1)
+        let left = CALayer(), right = CALayer()
+        left.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        right.frame = CGRect(x: 1, y: 0, width: 1, height: 1)
+        left.backgroundColor = rgb
+        right.backgroundColor = gray
+        layer.sublayers = [left, right]
+        let bitmap = try layer.snapshot(scale: 1)
+        #expect(bitmap[0, 0] == RGBA8(r: 188, g: 0, b: 255, a: 255))
+        #expect(bitmap[1, 0] == RGBA8(r: 188, g: 188, b: 188, a: 255))
+    }
 }

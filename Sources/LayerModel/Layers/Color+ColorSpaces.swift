@@ -20,6 +20,14 @@ extension Color {
         self.init(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: Color.unit(alpha))
     }
 
+    /// A color of linear-light sRGB components (Core Graphics' `genericRGBLinear` and
+    /// `linearGray` spaces share sRGB's primaries and white), encoded with the sRGB curve: linear
+    /// 0.5 is sRGB 0.7354. Inputs outside 0…1 are clamped first, `alpha` too.
+    public init(linearRed red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        let srgb = [red, green, blue].map { Color.sRGB(fromLinear: Color.unit($0)) }
+        self.init(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: Color.unit(alpha))
+    }
+
     /// Linear Display P3 → linear sRGB, row by row: sRGB's XYZ → RGB matrix times P3's
     /// RGB → XYZ matrix, both built from the CIE xy primaries (P3: red 0.680, 0.320; green
     /// 0.265, 0.690; blue 0.150, 0.060; sRGB: 0.64, 0.33; 0.30, 0.60; 0.15, 0.06; white D65
