@@ -102,6 +102,7 @@ extension CALayer {
         check(compositingFilter == nil, "compositingFilter", "a filter")
         check(minificationFilterBias == 0 || minificationFilter != .trilinear, "minificationFilterBias",
               "\(minificationFilterBias) with the trilinear minification filter (there are no mipmap levels to bias)")
+        check(contentsFormat != .gray8Uint, "contentsFormat", "gray8Uint (LayerShot keeps a layer's drawing in colour)")
         // Only the style's actions are used; its default property values are not drawn.
         let styleKeys = (style ?? [:]).keys.map { "\($0)" }.filter { $0 != "actions" }.sorted()
         check(styleKeys.isEmpty, "style", "a dictionary with \(styleKeys.joined(separator: ", ")) (only \"actions\" is used)")

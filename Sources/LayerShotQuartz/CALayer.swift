@@ -165,9 +165,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Animation uses it with. LayerShot's trilinear filter has no mipmap levels to bias: a
     /// non-zero bias with that filter throws at snapshot. Default: 0.
     open var minificationFilterBias: Float = 0
-    /// A hint for how the layer's drawing is stored. Kept, not used: LayerShot keeps every
-    /// layer's drawing as 8-bit RGBA, so a `.gray8Uint` layer still draws in colour.
-    /// Default: `.RGBA8Uint`.
+    /// How the layer's drawing is stored. LayerShot keeps every layer's drawing as 8-bit RGBA:
+    /// `.RGBA16Float` is drawn as that, and `.gray8Uint`, which it cannot draw, throws at
+    /// snapshot. Default: `.RGBA8Uint`.
     open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
     /// Default: false.
     open var needsDisplayOnBoundsChange = false

@@ -34,6 +34,18 @@ struct KeptPropertiesTests {
         }
     }
 
+    @Test("contentsFormat: RGBA16Float draws as 8-bit RGBA; gray8Uint, which LayerShot cannot draw, throws at snapshot")
+    func contentsFormat() throws {
+        let layer = sizedLayer(4, 4)
+        layer.contentsFormat = .RGBA16Float
+        _ = try layer.snapshot(scale: 1)
+        layer.contentsFormat = .gray8Uint
+        #expect(throws: QuartzError.unsupportedProperty(
+            layer: "CALayer", property: "contentsFormat", value: "gray8Uint (LayerShot keeps a layer's drawing in colour)")) {
+            try layer.snapshot(scale: 1)
+        }
+    }
+
     @Test("CGContext.textMatrix starts as the identity and is not part of the graphics state")
     func textMatrix() {
         var matrices: [CGAffineTransform] = []
