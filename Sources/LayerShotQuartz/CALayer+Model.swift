@@ -8,8 +8,14 @@ extension CALayer {
     /// layer ("the layer of RatingControl"), else its class.
     var displayName: String {
         if let name { return name }
-        if let view = delegate as? UIView, view.layer === self { return "the layer of \(type(of: view))" }
+        if let view = owningView { return "the layer of \(type(of: view))" }
         return String(describing: type(of: self))
+    }
+
+    /// The view whose own layer this is (its delegate, if the delegate's `layer` is this one).
+    var owningView: UIView? {
+        guard let view = delegate as? UIView, view.layer === self else { return nil }
+        return view
     }
 
     /// The layer's geometry alone, for `frame` and converting between layers.
@@ -113,7 +119,7 @@ extension CALayer {
         check(!autoreverses, "autoreverses", "true (a layer's own repetition)")
         check(fillMode == .removed, "fillMode", "\(fillMode.rawValue) (a layer's own fill)")
         // A view's settings are drawn by its layer: those LayerShot cannot draw are the layer's.
-        if let view = delegate as? UIView, view.layer === self { found += view.unsupportedProperties }
+        if let view = owningView { found += view.unsupportedProperties }
         return found
     }
 

@@ -583,7 +583,7 @@ open class CALayer: NSObject, CAMediaTiming {
         guard !state.transaction.disableActions else { return }
         if isCommitted {
             action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
-        } else if ViewAnimation.current != nil, let view = delegate as? UIView {
+        } else if ViewAnimation.current != nil, let view = owningView {
             view.action(for: self, forKey: key)?.run(forKey: key, object: self, arguments: nil)
         }
     }

@@ -75,14 +75,14 @@ open class UIGraphicsRendererContext: NSObject, @unchecked Sendable {
 
 /// The context a `UIGraphicsImageRenderer` hands its drawing closure.
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext, @unchecked Sendable {
-    private let imageFormat: UIGraphicsImageRendererFormat
-
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-        imageFormat = format
         super.init(cgContext: cgContext, format: format)
     }
 
-    open override var format: UIGraphicsImageRendererFormat { imageFormat }
+    /// The image format the context was made with (the only kind it is made with).
+    open override var format: UIGraphicsImageRendererFormat {
+        super.format as! UIGraphicsImageRendererFormat
+    }
 
     /// What has been drawn so far.
     open var currentImage: UIImage {
