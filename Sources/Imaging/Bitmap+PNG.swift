@@ -95,7 +95,8 @@ extension Bitmap {
         var writer = PNGWriter(width: width, height: height, format: format)
         try writer.appendImageData(of: self)
         let encoded = writer.finish()
-        guard case let .indexed(palette) = format, encoded.count < 4 * PNGWriter.paletteTableBytes(palette), isOpaque else {
+        guard case let .indexed(palette) = format, encoded.count < 4 * PNGWriter.paletteTableBytes(palette),
+              PNGWriter.isOpaque(palette) else {
             return encoded
         }
         var rgb = PNGWriter(width: width, height: height, format: .rgb)

@@ -45,13 +45,24 @@ struct PNGWriter {
             + [8, UInt8(format.cFormat.rawValue), 0, 0, 0]
         appendChunk("IHDR", fields: header)
         guard case let .indexed(palette) = format else { return }
-        let entries = withUnsafeBytes(of: palette.colors) { Array($0.prefix(Int(palette.count) * 4)) }
+        let entries = Self.entries(of: palette)
         let colors = stride(from: 0, to: entries.count, by: 4).flatMap { entries[$0..<$0 + 3] }
         let alphas = stride(from: 3, to: entries.count, by: 4).map { entries[$0] }
         appendChunk("PLTE", fields: colors)
         if let lastTranslucent = alphas.lastIndex(where: { $0 != 255 }) {
             appendChunk("tRNS", fields: Array(alphas[...lastTranslucent]))  // later entries default to 255
         }
+    }
+
+    /// The straight R, G, B, A of each entry of `palette`, in order.
+    static func entries(of palette: cpng_palette) -> [UInt8] {
+        withUnsafeBytes(of: palette.colors) { Array($0.prefix(Int(palette.count) * 4)) }
+    }
+
+    /// Whether every color of `palette` is opaque (then so is every pixel it indexes).
+    static func isOpaque(_ palette: cpng_palette) -> Bool {
+        let entries = entries(of: palette)
+        return stride(from: 3, to: entries.count, by: 4).allSatisfy { entries[$0] == 255 }
     }
 
     /// The bytes of the PLTE chunk of `palette`: its 12 bytes of length, type and CRC and 3
