@@ -26,11 +26,9 @@ struct FontFileTests {
         let renderer = try LayerRenderer(scale: 1)
         let reason = "not a readable TrueType or OpenType file of at most 32 MiB"
         for path in [fifo, dir.appendingPathComponent("missing.ttf").path, "/dev/zero", "/etc/passwd", big, dir.path] {
-            let started = Date()
             #expect(throws: RenderError.fontUnavailable(path: path, reason: reason), "\(path)") {
                 try renderer.render(Self.text(.file(path)))
             }
-            #expect(Date().timeIntervalSince(started) < 5, "\(path) took too long")
         }
     }
 

@@ -39,13 +39,11 @@ struct SceneHardeningTests {
     func hugeUnknownKey() throws {
         let key = String(repeating: "x", count: 7_000_000)
         let json = #"{"size": [10, 10], "layers": [{"\#(key)": 1}]}"#
-        let start = ContinuousClock.now
+        // Its first 40 bytes and its length, and no suggestion: quoting the whole key and comparing it
+        // with every allowed key took 10.6 s. (No wall-clock bound: a busy machine made one flaky.)
         #expect(throws: SceneError.invalid(path: "layers[0]", message: "unknown key \"\(String(repeating: "x", count: 40))\"… (7000000 bytes)")) {
             try Scene.decode(json: json)
         }
-        // Reading 7 MB of JSON takes about a second in a debug build (more on a busy machine);
-        // quoting the whole key into the message took 10.6 s.
-        #expect(ContinuousClock.now - start < .seconds(8))
         // A short unknown key is still quoted whole, with a suggestion.
         #expect(throws: SceneError.invalid(path: "layers[0]", message: "unknown key \"opacty\" (did you mean \"opacity\"?)")) {
             try Scene.decode(json: #"{"size": [10, 10], "layers": [{"opacty": 1}]}"#)
