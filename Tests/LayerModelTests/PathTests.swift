@@ -23,9 +23,27 @@ struct PathTests {
         (-11 * Double.pi / 8, 3 * Double.pi / 8, true, 14 * Double.pi / 8),
         (0.0, 0.0, false, 0.0),
         (0.0, -2 * Double.pi, false, -2 * Double.pi),
+        // Angles whole turns apart: one full circle in the direction asked, as Core Graphics draws
+        // `UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2 * .pi, clockwise: false)`.
+        (0.0, 2 * Double.pi, false, -2 * Double.pi),
+        (0.0, 2 * Double.pi, true, 2 * Double.pi),
+        (0.0, -2 * Double.pi, true, 2 * Double.pi),
+        (-Double.pi / 2, 3 * Double.pi / 2, false, -2 * Double.pi),
+        (0.0, 4 * Double.pi, false, -2 * Double.pi),
+        (0.0, -6 * Double.pi, true, 2 * Double.pi),
+        (1.0, 1.0 + 2 * Double.pi * (1 - 1e-16), false, -2 * Double.pi),
     ])
     func sweep(start: Double, end: Double, clockwise: Bool, expected: Double) {
         #expect(isClose(Path.arcSweep(startAngle: start, endAngle: end, clockwise: clockwise), expected))
+    }
+
+    @Test("an arc a hair short of no sweep at all stays a hair, not a circle")
+    func tinyArc() {
+        #expect(Path.arcSweep(startAngle: 0, endAngle: 1e-12, clockwise: true) == 1e-12)
+        #expect(Path.arcSweep(startAngle: 1e-12, endAngle: 0, clockwise: false) == -1e-12)
+        // Equal angles draw nothing in either direction.
+        #expect(Path.arcSweep(startAngle: 2, endAngle: 2, clockwise: false) == 0)
+        #expect(Path.arcSweep(startAngle: 2, endAngle: 2, clockwise: true) == 0)
     }
 
     @Test("an arc's bounding box includes the extremes it passes")

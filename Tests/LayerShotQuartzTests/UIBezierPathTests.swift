@@ -1,3 +1,4 @@
+import Imaging
 import LayerShotQuartz
 import Testing
 
@@ -90,5 +91,45 @@ struct UIBezierPathTests {
         // From (15, 10) clockwise on screen (y down) to (10, 15).
         #expect(!path.isEmpty)
         #expect(abs(path.currentPoint.x - 10) < 1e-9 && abs(path.currentPoint.y - 15) < 1e-9)
+    }
+}
+
+/// Full circles from angles a turn apart, in either direction: iOS draws the whole circle
+/// (`UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2 * .pi, clockwise: false)` is how
+/// countless controls draw a dot); Cairo's normalization alone would leave no arc.
+@Suite("Full-circle arcs")
+struct FullCircleArcTests {
+    /// A 20 × 20 pt shape layer at @1x filling `path` black.
+    static func filled(_ path: CGPath) throws -> Bitmap {
+        let shape = CAShapeLayer()
+        shape.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        shape.path = path
+        shape.fillColor = UIColor.black.cgColor
+        return try shape.snapshot(scale: 1)
+    }
+
+    @Test("UIBezierPath from 0 to 2π fills the disc, clockwise or not", arguments: [false, true])
+    func bezierPath(clockwise: Bool) throws {
+        let path = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: 2 * .pi,
+                                clockwise: clockwise)
+        let image = try Self.filled(path.cgPath)
+        // Inside the radius-8 disc at (10, 10): opaque; the corners, outside it: clear.
+        for (x, y) in [(10, 10), (3, 10), (16, 10), (10, 3), (10, 16)] { #expect(image[x, y].a == 255) }
+        for (x, y) in [(0, 0), (19, 0), (0, 19), (19, 19)] { #expect(image[x, y].a == 0) }
+    }
+
+    @Test("CGMutablePath.addArc a turn or two apart, and addRelativeArc of ±2π, fill the disc",
+          arguments: [(0.0, 2.0, true), (0.0, 2.0, false), (0.5, -2.0, true), (0.0, 4.0, true)])
+    func mutablePath(start: Double, halfTurns: Double, clockwise: Bool) throws {
+        let path = CGMutablePath()
+        path.addArc(center: CGPoint(x: 10, y: 10), radius: 8, startAngle: start * .pi,
+                    endAngle: (start + halfTurns) * .pi, clockwise: clockwise)
+        let relative = CGMutablePath()
+        relative.addRelativeArc(center: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0,
+                                delta: clockwise ? -2 * .pi : 2 * .pi)
+        for image in [try Self.filled(path), try Self.filled(relative)] {
+            #expect(image[10, 10].a == 255 && image[3, 10].a == 255 && image[16, 10].a == 255)
+            #expect(image[0, 0].a == 0)
+        }
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// radians from the positive x axis, `clockwise` meaning clockwise on screen (y down), a line
 /// from the current point to the arc's start when there is one. The sweep is normalized like
 /// Cairo's `cairo_arc`/`cairo_arc_negative`: clockwise, `end` is raised by whole turns until it
-/// is at least `start`; counterclockwise, lowered until it is at most `start`.
+/// is at least `start`; counterclockwise, lowered until it is at most `start`. Unlike Cairo, and as
+/// Core Graphics draws it, angles a whole number of turns apart make one full circle in the
+/// direction asked (`0` to `2π` counterclockwise included), not an empty arc.
 public struct Path: Sendable, Hashable {
     /// One drawing step; points are in points, angles in radians.
     public enum Element: Sendable, Hashable {
@@ -90,8 +92,17 @@ public struct Path: Sendable, Hashable {
         } else {
             if end > startAngle { end -= ((end - startAngle) / turn).rounded(.up) * turn }
         }
-        return end - startAngle
+        let sweep = end - startAngle
+        // Whole turns apart (up to rounding: `-π/2` to `-π/2 + 2π · 1.0`): a circle, not nothing.
+        if abs(endAngle - startAngle) >= Double.pi, abs(sweep) <= Path.wholeTurnTolerance {
+            return clockwise ? turn : -turn
+        }
+        return sweep
     }
+
+    /// How far from a whole number of turns two arc angles may be and still draw a full circle,
+    /// radians: 1e-9, less than a thousandth of a pixel on the largest image's circle.
+    static let wholeTurnTolerance = 1e-9
 
     /// A box holding every point the path covers (curves by their control points, arcs
     /// exactly), in points; `.zero` for an empty path. Stroke width is not included.
