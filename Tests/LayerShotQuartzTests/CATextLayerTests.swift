@@ -49,7 +49,7 @@ struct CATextLayerTests {
         let odd = Self.layer("a")
         odd.name = "label"
         odd.font = 12 as CFTypeRef
-        #expect(throws: QuartzError.unsupportedProperty(layer: "label", property: "font", value: "a NSNumber (a UIFont or a font name is drawn)")) {
+        #expect(throws: QuartzError.unsupportedProperty(layer: "label", property: "font", value: "a NSNumber (a UIFont, a CGFont or a font name is drawn)")) {
             try odd.snapshot()
         }
         // A font name as iOS code passes it on Linux, where `"Menlo" as CFString` is a String, not an object.

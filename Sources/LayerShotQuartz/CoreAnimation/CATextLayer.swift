@@ -7,8 +7,8 @@ open class CATextLayer: CALayer {
 
     /// A `String` or `NSAttributedString` (its plain string is drawn). Default: nil.
     open var string: Any?
-    /// A `UIFont`, or a font name as a `String`. Default: nil (Helvetica; see docs/QUARTZ.md
-    /// for the face that stands in).
+    /// A `UIFont`, a `CGFont`, or a font name as a `String`. Default: nil (Helvetica; see
+    /// docs/QUARTZ.md for the face that stands in).
     open var font: CFTypeRef?
     /// Points. Default: 36.
     open var fontSize: CGFloat = 36 { willSet { willChange("fontSize") } }
@@ -53,8 +53,9 @@ open class CATextLayer: CALayer {
         case .end: truncation = .end
         default: throw .unsupportedProperty(layer: displayName, property: "truncationMode", value: truncationMode.rawValue)
         }
-        if let font, !(font is UIFont || font is String) {
-            throw .unsupportedProperty(layer: displayName, property: "font", value: "a \(type(of: font)) (a UIFont or a font name is drawn)")
+        if let font, !(font is UIFont || font is CGFont || font is String) {
+            throw .unsupportedProperty(layer: displayName, property: "font",
+                                       value: "a \(type(of: font)) (a UIFont, a CGFont or a font name is drawn)")
         }
         var text = TextLayer(string: "", font: layerFont.modelFont, fontSize: fontSize,
                              foregroundColor: foregroundColor?.model ?? .clear, alignment: alignment)
@@ -97,12 +98,13 @@ open class CATextLayer: CALayer {
     /// backgrounds.
     static let undrawnAttributes: [NSAttributedString.Key] = [.kern, .backgroundColor]
 
-    /// `font` as a `UIFont`: a font name (`String`) is looked up by name; nil is Helvetica,
+    /// `font` as a `UIFont`: a font name (`String`, a `CGFont`'s) is looked up by name; nil is Helvetica,
     /// Core Animation's default. Its point size is not used: `fontSize` is, as in Core Animation.
     private var layerFont: UIFont {
         switch font {
         case let font as UIFont: font
         case let name as String: UIFont(name: name, size: fontSize) ?? .systemFont(ofSize: fontSize)
+        case let font as CGFont: UIFont(name: font.fullName ?? "", size: fontSize) ?? .systemFont(ofSize: fontSize)
         default: UIFont(name: "Helvetica", size: fontSize) ?? .systemFont(ofSize: fontSize)
         }
     }

@@ -161,6 +161,9 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     open class var tertiarySystemGroupedBackground: UIColor { systemGray6 }
     open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     open class var darkText: UIColor { black }
+    /// The grouped table background, `systemGroupedBackground` since iOS 13.
+    @available(*, deprecated, message: "Use systemGroupedBackgroundColor instead")
+    open class var groupTableViewBackground: UIColor { systemGroupedBackground }
 }
 
 /// What `#colorLiteral(red:green:blue:alpha:)` makes in a file that imports LayerShotQuartz.

@@ -6,8 +6,8 @@ public import Foundation
 ///
 /// As in UIKit a new window is hidden: `makeKeyAndVisible()` (or `isHidden = false`) shows it,
 /// and until then a snapshot of its layer is transparent. A snapshot of a view inside a window
-/// draws that view's tree, as for any view. Unlike UIKit there is no screen, scene, root view
-/// controller, window level or event dispatch.
+/// draws that view's tree, as for any view. Unlike UIKit there is one screen (`UIScreen.main`), and no
+/// scene, root view controller, window level or event dispatch.
 open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -24,6 +24,9 @@ open class UIWindow: UIView {
     /// `makeKeyAndVisible()`) on this thread, as LayerShot's clock and transactions are per
     /// thread. Default: false.
     open var isKeyWindow: Bool { KeyWindow.current.window === self }
+
+    /// The screen the window is on: `UIScreen.main`, the only one.
+    open var screen: UIScreen = .main
 
     /// Makes the window the key window and shows it (`isHidden = false`).
     open func makeKeyAndVisible() {
