@@ -61,8 +61,11 @@ extension NSCoder {
         NSCoder.uiEdgeInsets(for: decodedString(forKey: key))
     }
 
+    /// The string under `key`, or "" when there is none: corelibs Foundation's unarchiver
+    /// aborts the process on a missing key (its failure policy), where Apple's returns nil.
     private func decodedString(forKey key: String) -> String {
-        decodeObject(of: NSString.self, forKey: key).map { String($0) } ?? ""
+        guard containsValue(forKey: key) else { return "" }
+        return decodeObject(of: NSString.self, forKey: key).map { String($0) } ?? ""
     }
 
     private class func braced(_ values: [CGFloat]) -> String {
