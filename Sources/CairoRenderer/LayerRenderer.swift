@@ -151,8 +151,8 @@ struct Painter {
             restoreAntialiasing()
         }
         try drawContents(of: layer, in: m)
-        switch layer.content {
-        case .none: break
+        switch layer.kind {
+        case .plain, .transform, .replicator: break
         case let .shape(shape): drawShape(shape)
         case let .gradient(gradient): try drawGradient(gradient, of: layer, under: m)
         case let .text(text): try drawText(text, in: layer.bounds)

@@ -50,14 +50,14 @@ extension CircularSlider {
         }
         let shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black,
                                lineWidth: CircularSlider.backgroundWidth, lineCap: .butt)
-        return Layer(name: "background-ring", bounds: bounds, position: bounds.center, content: .shape(shape))
+        return Layer(name: "background-ring", bounds: bounds, position: bounds.center, kind: .shape(shape))
     }
 
     /// The gradient (over the whole bounds) shown through `activeArcMask`.
     private var activeArcLayer: Layer {
         let gradient = GradientLayer(type: .axial, colors: [.blue, .magenta],
                                      startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
-        var layer = Layer(name: "active-arc", bounds: bounds, position: bounds.center, content: .gradient(gradient))
+        var layer = Layer(name: "active-arc", bounds: bounds, position: bounds.center, kind: .gradient(gradient))
         layer.mask = activeArcMask
         layer.isHidden = angle == 0
         return layer
@@ -69,7 +69,7 @@ extension CircularSlider {
     public var activeArcMask: Layer {
         let shape = ShapeLayer(path: sweepPath(radius: radius), fillColor: nil, strokeColor: .red,
                                lineWidth: CircularSlider.lineWidth, lineCap: .butt)
-        var arc = Layer(name: "arc", bounds: bounds, position: bounds.center, content: .shape(shape))
+        var arc = Layer(name: "arc", bounds: bounds, position: bounds.center, kind: .shape(shape))
         arc.shadowColor = .black
         arc.shadowOpacity = 1
         arc.shadowOffset = .zero
@@ -82,14 +82,14 @@ extension CircularSlider {
     private func lightLayer(named name: String, radius r: Double) -> Layer {
         let shape = ShapeLayer(path: sweepPath(radius: r), fillColor: nil,
                                strokeColor: Color(white: 1, alpha: 0.05), lineWidth: 1, lineCap: .round)
-        var layer = Layer(name: name, bounds: bounds, position: bounds.center, content: .shape(shape))
+        var layer = Layer(name: name, bounds: bounds, position: bounds.center, kind: .shape(shape))
         layer.isHidden = angle == 0 || r <= 0
         return layer
     }
 
     private var handleLayer: Layer {
         let shape = ShapeLayer(path: Path(ellipseIn: handleRect), fillColor: Color(white: 1, alpha: 0.7))
-        var layer = Layer(name: "handle", bounds: bounds, position: bounds.center, content: .shape(shape))
+        var layer = Layer(name: "handle", bounds: bounds, position: bounds.center, kind: .shape(shape))
         layer.shadowColor = .black
         layer.shadowOpacity = 1
         layer.shadowOffset = .zero
@@ -100,6 +100,6 @@ extension CircularSlider {
     private var valueLabelLayer: Layer {
         let text = TextLayer(string: "\(angle)", font: .dejaVuSansBold, fontSize: CircularSlider.fontSize,
                              foregroundColor: Color(white: 1, alpha: 0.8), alignment: .center, centersVertically: true)
-        return Layer(name: "value-label", bounds: bounds, position: bounds.center, content: .text(text))
+        return Layer(name: "value-label", bounds: bounds, position: bounds.center, kind: .text(text))
     }
 }

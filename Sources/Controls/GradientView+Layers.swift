@@ -13,7 +13,7 @@ extension GradientView {
             endPoint: end
         )
         var root = Layer(name: "gradient-view", bounds: bounds, position: bounds.center)
-        root.addSublayer(Layer(name: "gradient", bounds: bounds, position: bounds.center, content: .gradient(gradient)))
+        root.addSublayer(Layer(name: "gradient", bounds: bounds, position: bounds.center, kind: .gradient(gradient)))
         return root
     }
 }

@@ -42,6 +42,6 @@ extension Knob {
 
     private func strokeLayer(named name: String, path: Path) -> Layer {
         let shape = ShapeLayer(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, lineCap: .butt)
-        return Layer(name: name, bounds: bounds, position: bounds.center, content: .shape(shape))
+        return Layer(name: name, bounds: bounds, position: bounds.center, kind: .shape(shape))
     }
 }

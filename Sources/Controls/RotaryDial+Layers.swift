@@ -45,7 +45,7 @@ extension RotaryDial {
                              foregroundColor: labelColor, alignment: .center, centersVertically: true)
         var label = Layer(name: "label-\(index)", bounds: Rect(size: box),
                           position: RotaryDial.labelCenter(index: index, numberOfLabels: numberOfLabels, radius: radius),
-                          content: .text(text))
+                          kind: .text(text))
         label.transform = Transform3D(rotationZ: angleStep * Double(index))
         return label
     }

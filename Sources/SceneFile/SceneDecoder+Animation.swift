@@ -58,7 +58,7 @@ extension SceneDecoder {
     }
 
     /// Adds each animation of the list `f` to `layer`, whose other properties are already set.
-    func addAnimations(_ f: SceneField, to layer: inout Layer, type: LayerType) throws(SceneError) {
+    func addAnimations(_ f: SceneField, to layer: inout Layer, type: Layer.Kind.Name) throws(SceneError) {
         var keys: Set<String> = []
         for item in try f.array() {
             let (key, animation) = try self.animation(item, layerType: type, inGroup: false)
@@ -78,7 +78,7 @@ extension SceneDecoder {
     /// One entry of an `animations` list: of a layer, or of a group when `inGroup`. Its `kind` and
     /// `keyPath` are checked first (they decide which keys follow and how values are spelled),
     /// then its keys are read as the tables of `SceneVocabulary` say.
-    func animation(_ f: SceneField, layerType: LayerType, inGroup: Bool) throws(SceneError) -> (key: String, animation: Animation) {
+    func animation(_ f: SceneField, layerType: Layer.Kind.Name, inGroup: Bool) throws(SceneError) -> (key: String, animation: Animation) {
         let o = try f.object(allowed: SceneVocabulary.animationKeys)
         let kind = try animationKind(o)
         if inGroup, let k = o["key"] {

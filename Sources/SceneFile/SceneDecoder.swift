@@ -10,15 +10,6 @@ struct SceneDecoder {
     /// The `contents` images read so far, each file once.
     let images = SceneImages()
 
-    /// The kinds of layer a scene can hold: the `type` key.
-    enum LayerType: String, CaseIterable {
-        case layer, shape, gradient, text
-        /// `CATransformLayer`: `Layer.isTransformLayer`.
-        case transform
-        /// `CAReplicatorLayer`: `Layer.replicator`.
-        case replicator
-    }
-
     /// The most dashes and gaps a dashed stroke may have.
     static let maxDashes = 100_000.0
 
@@ -86,9 +77,9 @@ struct SceneDecoder {
 
     func layer(_ f: SceneField) throws(SceneError) -> Layer {
         guard case let .object(members) = f.value else { throw f.mismatch("a layer object") }
-        var type = LayerType.layer
+        var type = Layer.Kind.Name.plain
         if let t = members.first(where: { $0.key == "type" }) {
-            type = try f.member("type", t.value).enumeration(LayerType.self)
+            type = try f.member("type", t.value).enumeration(Layer.Kind.Name.self)
         }
         let allowed = SceneVocabulary.layerKeys + (SceneVocabulary.contentKeys[type] ?? [])
         let o = try f.object(allowed: allowed) { key in
@@ -100,12 +91,12 @@ struct SceneDecoder {
         var layer = Layer()
         try read(SceneVocabulary.layer, from: o, into: &layer)
         switch type {
-        case .layer: layer.content = .none
-        case .transform: layer.isTransformLayer = true
-        case .replicator: layer.replicator = try read(SceneVocabulary.replicator, from: o)
-        case .shape: layer.content = .shape(try shape(o))
-        case .gradient: layer.content = .gradient(try read(SceneVocabulary.gradient, from: o))
-        case .text: layer.content = .text(try read(SceneVocabulary.text, from: o))
+        case .plain: layer.kind = .plain
+        case .transform: layer.kind = .transform
+        case .replicator: layer.kind = .replicator(try read(SceneVocabulary.replicator, from: o))
+        case .shape: layer.kind = .shape(try shape(o))
+        case .gradient: layer.kind = .gradient(try read(SceneVocabulary.gradient, from: o))
+        case .text: layer.kind = .text(try read(SceneVocabulary.text, from: o))
         }
         try read(SceneVocabulary.tree, from: o, into: &layer)
         return layer

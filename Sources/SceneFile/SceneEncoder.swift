@@ -42,17 +42,14 @@ struct SceneEncoder {
     /// those of its type, then its mask, sublayers and animations.
     func layer(_ l: Layer, _ path: String) throws(SceneError) -> JSONValue {
         var m = Members(path: path)
-        if l.replicator != nil, l.content != .none || l.isTransformLayer {
-            throw .invalid(path: path, message: "a replicator layer in a scene file has no shape, gradient or text content and is no transform layer")
-        }
         guard l.timing == .identity else {
             throw .invalid(path: path, message: "a scene file has no layer timing (beginTime, speed, timeOffset); "
                 + "present the layer at its time (presentation(at:)) before writing it")
         }
         try write(SceneVocabulary.layer, of: l, into: &m)
-        if let r = l.replicator { try write(SceneVocabulary.replicator, of: r, into: &m) }
-        switch l.content {
-        case .none: break
+        switch l.kind {
+        case .plain, .transform: break
+        case let .replicator(r): try write(SceneVocabulary.replicator, of: r, into: &m)
         case let .shape(s): try write(SceneVocabulary.shape, of: s, into: &m)
         case let .gradient(g): try write(SceneVocabulary.gradient, of: g, into: &m)
         case let .text(t): try write(SceneVocabulary.text, of: t, into: &m)

@@ -9,7 +9,7 @@ struct AnimationEntry: SceneModel {
     /// Reading only: the type of the layer animated (a group's animations are checked against it)
     /// and how the key path's values are spelled, set when the key path has been checked. The
     /// encoder writes each value by its own kind.
-    var layerType = SceneDecoder.LayerType.layer
+    var layerType = Layer.Kind.Name.plain
     var form = SceneDecoder.AnimatedValueForm.number
 
     /// A basic animation with every property at its default, which the encoder leaves out.

@@ -33,8 +33,7 @@ enum SceneVocabulary {
     /// Keys every layer takes, read before the keys of its type.
     static let layer: [SceneProperty<Layer>] = [
         SceneProperty(key: "type", read: { _, _, _, _ in }, write: { _, layer, _ in
-            let type = SceneDecoder.LayerType(of: layer)
-            return type == .layer ? nil : .string(type.rawValue)
+            layer.kind.name == .plain ? nil : .string(layer.kind.name.rawValue)
         }),
         name,
         .value("bounds", \.bounds, .rect),
@@ -98,7 +97,7 @@ enum SceneVocabulary {
         }, write: { encoder, layer, path throws(SceneError) in try layer.mask.map { m throws(SceneError) in try encoder.layer(m, path) } }),
         sublayers("sublayers"),
         SceneProperty(key: "animations", read: { decoder, _, f, layer throws(SceneError) in
-            try decoder.addAnimations(f, to: &layer, type: SceneDecoder.LayerType(of: layer))
+            try decoder.addAnimations(f, to: &layer, type: layer.kind.name)
         }, write: { encoder, layer, path throws(SceneError) in
             layer.animations.isEmpty ? nil : try encoder.animations(layer.animations, path)
         }),
@@ -227,8 +226,8 @@ enum SceneVocabulary {
     ]
 
     /// The keys of each layer type beyond `layer` and `tree`.
-    static let contentKeys: [SceneDecoder.LayerType: [String]] = [
-        .layer: [],
+    static let contentKeys: [Layer.Kind.Name: [String]] = [
+        .plain: [],
         .transform: [],
         .replicator: replicator.map(\.key),
         .shape: shape.map(\.key),
@@ -295,16 +294,4 @@ enum SceneVocabulary {
     static let fontWeights: [(name: String, weight: TextLayer.Font.Weight)] = [
         ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold),
     ]
-}
-
-extension SceneDecoder.LayerType {
-    /// The type a scene file gives `layer`.
-    init(of layer: Layer) {
-        switch layer.content {
-        case .none: self = layer.replicator != nil ? .replicator : layer.isTransformLayer ? .transform : .layer
-        case .shape: self = .shape
-        case .gradient: self = .gradient
-        case .text: self = .text
-        }
-    }
 }

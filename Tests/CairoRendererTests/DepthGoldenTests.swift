@@ -47,7 +47,7 @@ struct DepthGoldenTests {
         // A card turned 120° about y, seen from its back: the front (red, a white band at its
         // top) is hidden; the back (blue, a yellow mark on its left) shows, foreshortened.
         var card = Layer(frame: Rect(x: 15, y: 10, width: 30, height: 40))
-        card.isTransformLayer = true
+        card.kind = .transform
         card.transform = rotation(.pi * 2 / 3, y: 1)
         var front = filledLayer(Rect(x: 0, y: 0, width: 30, height: 40), .red)
         front.isDoubleSided = false
@@ -60,7 +60,7 @@ struct DepthGoldenTests {
 
         // A cube of six 24 pt faces, tilted to show its top, right and front.
         var cube = Layer(frame: Rect(x: 18, y: 18, width: 24, height: 24))
-        cube.isTransformLayer = true
+        cube.kind = .transform
         cube.transform = rotation(-.pi / 6, y: 1).concatenating(rotation(-.pi / 7, x: 1))
         let faces: [(Transform3D, Color)] = [
             (Transform3D(translationX: 0, y: 0, z: 12), .red),

@@ -192,7 +192,7 @@ struct DepthRenderingTests {
     func transformLayer() throws {
         var root = canvas(30, 10)
         var group = Layer(name: "group", frame: Rect(x: 0, y: 0, width: 30, height: 10))
-        group.isTransformLayer = true
+        group.kind = .transform
         group.backgroundColor = .blue
         group.opacity = 0.5
         // Two overlapping opaque squares: as a group at 0.5 the overlap would be pure red at
@@ -228,7 +228,7 @@ struct DepthRenderingTests {
         #expect(try partials(diamond) > 50)
         // A shape layer's path stays smooth, as on iOS.
         var circle = Layer(name: "circle", frame: Rect(x: 10, y: 10, width: 40, height: 40),
-                           content: .shape(ShapeLayer(path: Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40)), fillColor: .red)))
+                           kind: .shape(ShapeLayer(path: Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40)), fillColor: .red)))
         circle.transform = Transform3D(rotationZ: .pi / 4)
         #expect(try partials(circle) > 50)
         // In perspective too: the card's own edges are staircases unless allowed.
@@ -249,7 +249,7 @@ struct ProjectiveSamplingTests {
     func closeToCairo() throws {
         var root = Layer(bounds: Rect(size: Size(width: 60, height: 60)))
         var card = Layer(name: "card", frame: Rect(x: 12, y: 12, width: 36, height: 36),
-                         content: .gradient(GradientLayer(colors: [.red, .blue], startPoint: .zero, endPoint: Point(x: 1, y: 1))))
+                         kind: .gradient(GradientLayer(colors: [.red, .blue], startPoint: .zero, endPoint: Point(x: 1, y: 1))))
         card.transform = Transform3D(rotationZ: 0.5)
         card.allowsEdgeAntialiasing = true
         root.addSublayer(card)

@@ -11,7 +11,7 @@ struct FrameRenderingTests {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 80, height: 80))
         var arc = Path()
         arc.addArc(center: Point(x: 40, y: 40), radius: 30, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        var ring = Layer(frame: root.bounds, content: .shape(ShapeLayer(path: arc, fillColor: nil, strokeColor: .blue, lineWidth: 8)))
+        var ring = Layer(frame: root.bounds, kind: .shape(ShapeLayer(path: arc, fillColor: nil, strokeColor: .blue, lineWidth: 8)))
         ring.shadowOpacity = 1
         ring.shadowOffset = .zero
         var sweep = Animation.basic(keyPath: "strokeEnd", from: .number(0), to: .number(1))

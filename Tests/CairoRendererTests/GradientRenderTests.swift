@@ -63,9 +63,9 @@ struct GradientRenderTests {
         }
     }
 
-    /// `layer` drawn once with `content` and once with an opaque background instead, as the
+    /// `layer` drawn once as `kind` and once with an opaque background instead, as the
     /// only sublayer of a root of `rootSize`.
-    static func coverage(of layer: Layer, content: Layer.Content, rootSize: Size? = nil) throws -> (gradient: Bitmap, background: Bitmap) {
+    static func coverage(of layer: Layer, kind: Layer.Kind, rootSize: Size? = nil) throws -> (gradient: Bitmap, background: Bitmap) {
         let renderer = try LayerRenderer(scale: 2)
         func render(_ layer: Layer) throws -> Bitmap {
             guard let rootSize else { return try renderer.render(layer) }
@@ -74,7 +74,7 @@ struct GradientRenderTests {
             return try renderer.render(root)
         }
         var drawn = layer
-        drawn.content = content
+        drawn.kind = kind
         var filled = layer
         filled.backgroundColor = .red
         return (try render(drawn), try render(filled))
@@ -118,7 +118,7 @@ struct GradientRenderTests {
         layer.cornerRadius = 12
         layer.cornerCurve = curve
         layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
-        let (drawn, filled) = try Self.coverage(of: layer, content: .gradient(gradient))
+        let (drawn, filled) = try Self.coverage(of: layer, kind: .gradient(gradient))
         let (differing, transparent) = Self.alphaDifference(drawn, filled)
         #expect(differing == 0)
         // A circular corner cuts (1 − π/4)·12² ≈ 30.9 pt², 124 pixels at scale 2 (a continuous one
@@ -134,7 +134,7 @@ struct GradientRenderTests {
         var layer = Layer(frame: Rect(x: 10, y: 15, width: 40, height: 30))
         layer.transform = Transform3D(rotationZ: 0.3)
         layer.allowsEdgeAntialiasing = antialiased
-        let (drawn, filled) = try Self.coverage(of: layer, content: .gradient(gradient), rootSize: Size(width: 60, height: 60))
+        let (drawn, filled) = try Self.coverage(of: layer, kind: .gradient(gradient), rootSize: Size(width: 60, height: 60))
         #expect(Self.alphaDifference(drawn, filled).differing == 0)
         // Partly covered pixels along the edges: none as staircases, many when smooth.
         var partial = 0

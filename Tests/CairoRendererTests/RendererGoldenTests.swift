@@ -19,7 +19,7 @@ struct RendererGoldenTests {
     static func stroke(_ path: Path, width: Double, color: Color = .black, configure: (inout ShapeLayer) -> Void = { _ in }) -> Layer {
         var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: color, lineWidth: width)
         configure(&shape)
-        return Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), content: .shape(shape))
+        return Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), kind: .shape(shape))
     }
 
     static var cases: [(String, Layer)] {
@@ -33,11 +33,11 @@ struct RendererGoldenTests {
         group.sublayers = [filledLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red), filledLayer(Rect(x: 20, y: 20, width: 30, height: 30), .blue)]
 
         var masked = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60),
-                           content: .gradient(GradientLayer(colors: [.blue, .magenta])))
+                           kind: .gradient(GradientLayer(colors: [.blue, .magenta])))
         var maskShape = ShapeLayer(path: Path(ellipseIn: Rect(x: 10, y: 10, width: 40, height: 40)), fillColor: Color(white: 0, alpha: 0.6))
         maskShape.strokeColor = .black
         maskShape.lineWidth = 6
-        masked.mask = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), content: .shape(maskShape))
+        masked.mask = Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), kind: .shape(maskShape))
 
         var clipper = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
         clipper.masksToBounds = true
@@ -87,20 +87,20 @@ struct RendererGoldenTests {
                 s.strokeStart = 0.25
                 s.strokeEnd = 0.75
             }])),
-            ("fill-even-odd", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), content: .shape({
+            ("fill-even-odd", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), kind: .shape({
                 var p = Path(ellipseIn: Rect(x: 5, y: 5, width: 50, height: 50))
                 p.append(Path(ellipseIn: Rect(x: 18, y: 18, width: 24, height: 24)))
                 var s = ShapeLayer(path: p, fillColor: .blue)
                 s.fillRule = .evenOdd
                 return s
             }()))])),
-            ("gradient-three-stops", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), content: .gradient(
+            ("gradient-three-stops", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), kind: .gradient(
                 GradientLayer(colors: [.red, .white, .blue], locations: [0, 0.3, 1], startPoint: .zero, endPoint: Point(x: 1, y: 1))
             ))])),
-            ("gradient-to-transparent", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), content: .gradient(
+            ("gradient-to-transparent", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), kind: .gradient(
                 GradientLayer(colors: [.red, .clear], startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))
             ))])),
-            ("gradient-radial", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), content: .gradient(
+            ("gradient-radial", scene([Layer(frame: Rect(x: 0, y: 0, width: 60, height: 60), kind: .gradient(
                 GradientLayer(type: .radial, colors: [.white, .blue], startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1))
             ))])),
             ("shadow-offset-blur", scene([shadowed])),

@@ -55,7 +55,7 @@ struct RendererHardeningTests {
     /// A 40 × 40 pt layer that fails to draw: a text layer in a font file that does not exist.
     static var failing: Layer {
         Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40),
-              content: .text(TextLayer(string: "x", font: .file("/nonexistent/font.ttf"))))
+              kind: .text(TextLayer(string: "x", font: .file("/nonexistent/font.ttf"))))
     }
 
     /// A red 40 × 40 pt layer in a 40 × 40 pt image, made to fail inside each offscreen step.
@@ -150,7 +150,7 @@ struct RendererHardeningTests {
     static let hostileTrees: [(name: String, kind: RenderWork.Kind, tree: @Sendable () -> Layer)] = [
         ("a gradient of 700,000 colors", .gradientStops, {
             let colors = (0..<700_000).map { Color(red: Double($0 % 2), green: 0, blue: 0, alpha: 1) }
-            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 5, height: 5), content: .gradient(GradientLayer(colors: colors)))])
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 5, height: 5), kind: .gradient(GradientLayer(colors: colors)))])
         }),
         ("10,000 opacity groups", .offscreenPixels, {
             var group = fullImage
@@ -168,7 +168,7 @@ struct RendererHardeningTests {
                 path.addArc(center: .zero, radius: 1e9, startAngle: -16 * .pi, endAngle: 16 * .pi, clockwise: true)
             }
             return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096),
-                                  content: .shape(ShapeLayer(path: path, fillColor: nil, strokeColor: .black)))])
+                                  kind: .shape(ShapeLayer(path: path, fillColor: nil, strokeColor: .black)))])
         }),
         ("99,999 huge curves stroked 1,000 pt wide with round joins", .pathSegments, {
             var path = Path()
@@ -178,7 +178,7 @@ struct RendererHardeningTests {
             }
             var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black, lineWidth: 1000)
             shape.lineJoin = .round
-            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096), content: .shape(shape))])
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096), kind: .shape(shape))])
         }),
         ("1,000 shadows over the budget", .offscreenPixels, {
             var shadowed = fullImage
@@ -199,7 +199,7 @@ struct RendererHardeningTests {
         ("a string of a million characters", .glyphs, {
             var text = TextLayer()
             text.string = String(repeating: "a", count: 1_000_000)
-            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100), content: .text(text))])
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100), kind: .text(text))])
         }),
         ("a 1e-6 pt dash pattern along a long path", .dashes, {
             var path = Path()
@@ -207,7 +207,7 @@ struct RendererHardeningTests {
             path.addLine(to: Point(x: 1e6, y: 1e6))
             var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black)
             shape.lineDashPattern = [1e-6, 1e-6]
-            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096), content: .shape(shape))])
+            return hostile([Layer(frame: Rect(x: 0, y: 0, width: 4096, height: 4096), kind: .shape(shape))])
         }),
     ]
 

@@ -159,7 +159,7 @@ struct RendererPixelTests {
         var root = canvas(50, 50)
         var path = Path()
         path.addArc(center: Point(x: 25, y: 25), radius: 20, startAngle: 0, endAngle: 4, clockwise: true)
-        var layer = Layer(frame: root.bounds, content: .shape(ShapeLayer(path: path, fillColor: nil, strokeColor: .blue, lineWidth: 3)))
+        var layer = Layer(frame: root.bounds, kind: .shape(ShapeLayer(path: path, fillColor: nil, strokeColor: .blue, lineWidth: 3)))
         layer.shadowOpacity = 0.8
         root.addSublayer(layer)
         #expect(try renderer.render(root) == renderer.render(root))

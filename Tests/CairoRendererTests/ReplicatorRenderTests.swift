@@ -21,7 +21,7 @@ struct ReplicatorRenderTests {
         replicator.replicator = r
         let bar = Path(roundedRect: Rect(x: 0, y: 0, width: 4, height: 12), cornerRadius: 2)
         replicator.sublayers = [Layer(name: "bar", frame: Rect(x: 28, y: 6, width: 4, height: 12),
-                                      content: .shape(ShapeLayer(path: bar, fillColor: .black, strokeColor: nil)))]
+                                      kind: .shape(ShapeLayer(path: bar, fillColor: .black, strokeColor: nil)))]
         return RendererGoldenTests.scene([replicator])
     }
 

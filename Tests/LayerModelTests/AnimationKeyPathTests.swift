@@ -115,7 +115,7 @@ struct AnimationKeyPathTests {
 
     @Test("shape properties take the animated value")
     func shapeProperties() throws {
-        let layer = Layer(content: .shape(ShapeLayer(fillColor: nil, strokeColor: .blue)))
+        let layer = Layer(kind: .shape(ShapeLayer(fillColor: nil, strokeColor: .blue)))
         #expect(try Self.presented(layer, keyPath: "strokeStart", to: .number(0.2)).shape?.strokeStart == 0.2)
         #expect(try Self.presented(layer, keyPath: "strokeEnd", to: .number(0.7)).shape?.strokeEnd == 0.7)
         #expect(try Self.presented(layer, keyPath: "lineWidth", to: .number(4)).shape?.lineWidth == 4)
@@ -125,7 +125,7 @@ struct AnimationKeyPathTests {
 
     @Test("gradient properties take the animated value")
     func gradientProperties() throws {
-        var layer = Layer(content: .gradient(GradientLayer(colors: [.black, .white])))
+        var layer = Layer(kind: .gradient(GradientLayer(colors: [.black, .white])))
         #expect(try Self.presented(layer, keyPath: "colors", to: .colors([.red, .blue])).gradient?.colors == [.red, .blue])
         #expect(try Self.presented(layer, keyPath: "startPoint", to: .point(.zero)).gradient?.startPoint == .zero)
         #expect(try Self.presented(layer, keyPath: "endPoint", to: .point(Point(x: 1, y: 1))).gradient?.endPoint
@@ -141,7 +141,7 @@ struct AnimationKeyPathTests {
     func nilColorIsClear() throws {
         var animation = Animation.basic(keyPath: "fillColor", to: .color(.red))
         animation.duration = 1
-        var layer = Layer(content: .shape(ShapeLayer(fillColor: nil)))
+        var layer = Layer(kind: .shape(ShapeLayer(fillColor: nil)))
         try layer.add(animation, forKey: "fill")
         #expect(layer.presentation(at: 0.5).shape?.fillColor == Color(red: 0.5, green: 0, blue: 0, alpha: 0.5))
     }

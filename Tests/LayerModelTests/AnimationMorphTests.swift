@@ -32,10 +32,10 @@ struct MoreKeyPathTests {
 
     @Test("shape, gradient and text properties")
     func contentProperties() throws {
-        let shape = Layer(content: .shape(ShapeLayer(fillColor: nil, strokeColor: .blue)))
+        let shape = Layer(kind: .shape(ShapeLayer(fillColor: nil, strokeColor: .blue)))
         #expect(try Self.presented(shape, "lineDashPhase", .number(3)).shape?.lineDashPhase == 3)
         #expect(try Self.presented(shape, "miterLimit", .number(2)).shape?.miterLimit == 2)
-        var gradient = Layer(content: .gradient(GradientLayer(colors: [.black, Color(white: 0.5), .white])))
+        var gradient = Layer(kind: .gradient(GradientLayer(colors: [.black, Color(white: 0.5), .white])))
         #expect(AnimationKeyPath.locations.value(in: gradient) == .numbers([0, 0.5, 1])) // nil: evenly spaced
         #expect(try Self.presented(gradient, "locations", .numbers([0, 0.2, 1])).gradient?.locations == [0, 0.2, 1])
         var move = Animation.basic(keyPath: "locations", to: .numbers([0, 0.9, 1]))
@@ -45,14 +45,14 @@ struct MoreKeyPathTests {
         #expect(throws: LayerModelError.invalidAnimation("each \"locations\" value needs 3 numbers, one per color of the layer's gradient; toValue has 2")) {
             try gradient.add(.basic(keyPath: "locations", to: .numbers([0, 1])), forKey: "bad")
         }
-        let text = Layer(content: .text(TextLayer(string: "Hi")))
+        let text = Layer(kind: .text(TextLayer(string: "Hi")))
         #expect(try Self.presented(text, "foregroundColor", .color(.red)).text?.foregroundColor == .red)
         #expect(throws: LayerModelError.self) { try Self.presented(shape, "foregroundColor", .color(.red)) }
     }
 
     @Test("a text layer's fontSize interpolates as a number; other layers have none")
     func fontSize() throws {
-        var text = Layer(content: .text(TextLayer(string: "Hi", fontSize: 12)))
+        var text = Layer(kind: .text(TextLayer(string: "Hi", fontSize: 12)))
         #expect(AnimationKeyPath.fontSize.value(in: text) == .number(12))
         var grow = Animation.basic(keyPath: "fontSize", to: .number(20))
         grow.duration = 2
@@ -83,7 +83,7 @@ struct PathMorphTests {
 
     @Test("a shape's path morphs point by point between paths of the same elements")
     func morph() throws {
-        var layer = Layer(content: .shape(ShapeLayer(path: Self.triangle(apex: Point(x: 0, y: 0)))))
+        var layer = Layer(kind: .shape(ShapeLayer(path: Self.triangle(apex: Point(x: 0, y: 0)))))
         var morph = Animation.basic(keyPath: "path", to: .path(Self.triangle(apex: Point(x: 10, y: 4))))
         morph.duration = 1
         try layer.add(morph, forKey: "morph")
@@ -125,7 +125,7 @@ struct PathMorphTests {
          "cannot animate \"shadowPath\": a path morphs only into a path of the same elements (the same kinds, in the same order), but toValue and the layer's own shadowPath differ: one has 5 elements, the other 0"),
     ])
     func incompatible(keyPath: String, first: AnimationValue, second: AnimationValue?, message: String) {
-        var layer = Layer(content: .shape(ShapeLayer(path: Self.triangle(apex: .zero))))
+        var layer = Layer(kind: .shape(ShapeLayer(path: Self.triangle(apex: .zero))))
         let animation: Animation = if let second { .basic(keyPath: keyPath, from: first, to: second) } else { .basic(keyPath: keyPath, to: first) }
         #expect {
             try layer.add(animation, forKey: "morph")
@@ -140,7 +140,7 @@ struct PathMorphTests {
         var cw = Path(), ccw = Path()
         cw.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 1, clockwise: true)
         ccw.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 1, clockwise: false)
-        var layer = Layer(content: .shape(ShapeLayer(path: cw)))
+        var layer = Layer(kind: .shape(ShapeLayer(path: cw)))
         #expect(throws: LayerModelError.incompatiblePaths(keyPath: "path", detail: "toValue and the layer's own path differ: element 0 is a counterclockwise arc in one and a clockwise arc in the other")) {
             try layer.add(.basic(keyPath: "path", to: .path(ccw)), forKey: "m")
         }

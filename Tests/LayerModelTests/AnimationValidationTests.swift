@@ -60,7 +60,7 @@ struct AnimationValidationTests {
 
     @Test("colors of another count than the layer's are rejected")
     func colorsCount() {
-        let layer = Layer(content: .gradient(GradientLayer(colors: [.red, .blue])))
+        let layer = Layer(kind: .gradient(GradientLayer(colors: [.red, .blue])))
         let reason = Self.invalidReason(.basic(keyPath: "colors", to: .colors([.red, .blue, .white])), on: layer)
         #expect(reason == "each \"colors\" value needs 2 colors, as the layer's gradient has; toValue has 3")
     }

@@ -156,7 +156,7 @@ struct DepthTests {
     func transformLayer() throws {
         var parent = layer("parent", Rect(x: 0, y: 0, width: 100, height: 100))
         var group = layer("group", Rect(x: 20, y: 20, width: 40, height: 40))
-        group.isTransformLayer = true
+        group.kind = .transform
         group.opacity = 0.5
         group.zPosition = 7
         var child = layer("child", Rect(x: 0, y: 0, width: 10, height: 10))
@@ -198,7 +198,7 @@ struct DepthTests {
         }
         #expect(throws: LayerModelError.singularPerspective(layer: "leaf", property: "transform")) {
             try tree {
-                $0.sublayers[0].isTransformLayer = true
+                $0.sublayers[0].kind = .transform
                 $0.sublayers[0].sublayers[0].transform = DepthTests.folding
             }.checkPerspectives()
         }

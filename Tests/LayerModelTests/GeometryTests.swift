@@ -262,7 +262,7 @@ struct LayerGeometryTests {
         path.addLine(to: Point(x: 30, y: 10))
         var shape = ShapeLayer(path: path, fillColor: nil, strokeColor: .black, lineWidth: 2)
         shape.lineJoin = .round
-        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20), content: .shape(shape))
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20), kind: .shape(shape))
         // Half the line width plus one pixel of anti-aliasing margin.
         #expect(try layer.drawingBounds(toDevice: AffineTransform.identity, scale: 1) == Rect(x: 8, y: 8, width: 24, height: 4))
         layer.shadowOpacity = 1

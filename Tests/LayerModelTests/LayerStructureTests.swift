@@ -47,9 +47,9 @@ struct LayerStructureTests {
         case "transform": l.transform.m41 = .nan
         case "cornerRadius": l.cornerRadius = .nan
         case "shadowRadius": l.shadowRadius = -.infinity
-        case "lineWidth": l.content = .shape(ShapeLayer(path: Path(), lineWidth: .nan))
-        case "fontSize": l.content = .text(TextLayer(string: "x", fontSize: .nan))
-        default: l.content = .gradient(GradientLayer(colors: [.red, .blue], locations: [0, .nan]))
+        case "lineWidth": l.kind = .shape(ShapeLayer(path: Path(), lineWidth: .nan))
+        case "fontSize": l.kind = .text(TextLayer(string: "x", fontSize: .nan))
+        default: l.kind = .gradient(GradientLayer(colors: [.red, .blue], locations: [0, .nan]))
         }
         return l
     }
@@ -75,13 +75,13 @@ struct LayerStructureTests {
     @Test("a font size may be at most 10,000 pt; 0 or less draws nothing and is no error")
     func fontSizeRange() throws {
         var layer = Layer(name: "label", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        layer.content = .text(TextLayer(string: "x", fontSize: 10_000))
+        layer.kind = .text(TextLayer(string: "x", fontSize: 10_000))
         try layer.checkStructure()
-        layer.content = .text(TextLayer(string: "x", fontSize: 1e9))
+        layer.kind = .text(TextLayer(string: "x", fontSize: 1e9))
         #expect(throws: LayerModelError.fontSizeTooLarge(layer: "label", fontSize: 1e9, limit: 10_000)) { try layer.checkStructure() }
         #expect(LayerModelError.fontSizeTooLarge(layer: "label", fontSize: 1e9, limit: 10_000).description
             == "layer label: fontSize must be at most 10000 pt, got 1000000000")
-        layer.content = .text(TextLayer(string: "x", fontSize: -3))
+        layer.kind = .text(TextLayer(string: "x", fontSize: -3))
         try layer.checkStructure()
     }
 }

@@ -47,7 +47,7 @@ struct RenderWorkTests {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         var shape = ShapeLayer(path: Self.square, fillColor: nil, strokeColor: .black, lineWidth: 0.64)
         shape.lineJoin = .round
-        root.addSublayer(Layer(frame: root.bounds, content: .shape(shape)))
+        root.addSublayer(Layer(frame: root.bounds, kind: .shape(shape)))
         // 5 flattened segments, twice; fans of r = 0.32 px at √(0.32 / 0.08) = 2 per radian:
         // three lines and the close join by half a turn each, 4π · 2 = 8π.
         let work = try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work
@@ -78,8 +78,8 @@ struct RenderWorkTests {
     @Test("gradients count their stops squared")
     func gradientStops() throws {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addSublayer(Layer(frame: root.bounds, content: .gradient(GradientLayer(colors: [.black, .white, .black]))))
-        root.addSublayer(Layer(frame: root.bounds, content: .gradient(GradientLayer(colors: [.black, .white]))))
+        root.addSublayer(Layer(frame: root.bounds, kind: .gradient(GradientLayer(colors: [.black, .white, .black]))))
+        root.addSublayer(Layer(frame: root.bounds, kind: .gradient(GradientLayer(colors: [.black, .white]))))
         #expect(try root.renderPlan(scale: 1, pixelWidth: 10, pixelHeight: 10).work.gradientStops == 9 + 4)
     }
 
@@ -92,10 +92,10 @@ struct RenderWorkTests {
         var dashed = ShapeLayer(path: line, fillColor: nil, strokeColor: .black)
         dashed.lineDashPattern = [4, 1, 3, 2]
         dashed.strokeEnd = 0.5
-        root.addSublayer(Layer(frame: root.bounds, content: .shape(dashed)))
+        root.addSublayer(Layer(frame: root.bounds, kind: .shape(dashed)))
         var text = TextLayer()
         text.string = "naïve 🙂"
-        root.addSublayer(Layer(frame: root.bounds, content: .text(text)))
+        root.addSublayer(Layer(frame: root.bounds, kind: .text(text)))
         // 100 pt × 0.5 stroked, a 10 pt pattern of 4 lengths: 5 · 4 = 20, at any scale.
         // "naïve 🙂": n, a, ï, v, e, space, 🙂: 7 scalars.
         for scale in [1.0, 3.0] {
@@ -105,11 +105,11 @@ struct RenderWorkTests {
         // Nothing of the stroke shows between strokeStart 1.5 and 2: no dashes (not fewer than 0).
         dashed.lineDashPattern = [1]
         (dashed.strokeStart, dashed.strokeEnd) = (1.5, 2)
-        root.sublayers[0].content = .shape(dashed)
+        root.sublayers[0].kind = .shape(dashed)
         #expect(try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work.dashes == 0)
         // A solid line, or a pattern the renderer ignores (all zeros), cuts nothing.
         dashed.lineDashPattern = [0, 0]
-        root.sublayers[0].content = .shape(dashed)
+        root.sublayers[0].kind = .shape(dashed)
         #expect(try root.renderPlan(scale: 1, pixelWidth: 100, pixelHeight: 100).work.dashes == 0)
     }
 
@@ -118,7 +118,7 @@ struct RenderWorkTests {
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         var text = TextLayer()
         text.string = String(repeating: "a", count: 1_000_000)
-        root.addSublayer(Layer(frame: root.bounds, content: .text(text)))
+        root.addSublayer(Layer(frame: root.bounds, kind: .text(text)))
         #expect(throws: LayerModelError.workBudget(kind: .glyphs, amount: 1_000_000, limit: 200_000)) {
             try root.renderPlan(scale: 2, pixelWidth: 200, pixelHeight: 200).work
         }
@@ -127,7 +127,7 @@ struct RenderWorkTests {
         line.addLine(to: Point(x: 1000, y: 0))
         var dashed = ShapeLayer(path: line, fillColor: nil, strokeColor: .black)
         dashed.lineDashPattern = [1e-6]
-        root.sublayers = [Layer(frame: root.bounds, content: .shape(dashed))]
+        root.sublayers = [Layer(frame: root.bounds, kind: .shape(dashed))]
         // 1000 pt over a 1e-6 pt pattern of one length: 10⁹.
         let error = #expect(throws: LayerModelError.self) { try root.renderPlan(scale: 2, pixelWidth: 200, pixelHeight: 200).work }
         guard case let .workBudget(.dashes, amount, limit)? = error else {

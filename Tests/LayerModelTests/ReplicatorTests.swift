@@ -107,10 +107,10 @@ struct ReplicatorTests {
             $0.instanceAlphaOffset = -0.5
         }
         var shape = Layer(frame: Rect(x: 0, y: 0, width: 4, height: 4),
-                          content: .shape(ShapeLayer(path: Path(), fillColor: Color(red: 0.8, green: 0.6, blue: 0.4), strokeColor: .white)))
+                          kind: .shape(ShapeLayer(path: Path(), fillColor: Color(red: 0.8, green: 0.6, blue: 0.4), strokeColor: .white)))
         shape.borderColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
         shape.shadowColor = .black
-        var gradient = Layer(frame: Rect(x: 0, y: 0, width: 4, height: 4), content: .gradient(GradientLayer(colors: [.white, .red])))
+        var gradient = Layer(frame: Rect(x: 0, y: 0, width: 4, height: 4), kind: .gradient(GradientLayer(colors: [.white, .red])))
         gradient.mask = Layer(frame: Rect(x: 0, y: 0, width: 4, height: 4))
         gradient.mask?.backgroundColor = .white
         layer.sublayers[0].sublayers = [shape, gradient]

@@ -35,7 +35,7 @@ struct CAReplicatorLayerTests {
         replicator.replicator = r
         let bar = Path(roundedRect: Rect(x: 0, y: 0, width: 4, height: 12), cornerRadius: 2)
         replicator.sublayers = [Layer(frame: Rect(x: 28, y: 6, width: 4, height: 12),
-                                      content: .shape(ShapeLayer(path: bar, fillColor: .black, strokeColor: nil)))]
+                                      kind: .shape(ShapeLayer(path: bar, fillColor: .black, strokeColor: nil)))]
         var root = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60))
         root.sublayers = [replicator]
         return root

@@ -52,7 +52,7 @@ struct SceneAnimationTests {
           ]
         }]}
         """
-        var layer = Layer(content: .gradient(GradientLayer(colors: [.red, .blue])))
+        var layer = Layer(kind: .gradient(GradientLayer(colors: [.red, .blue])))
         var a = Animation.keyframe(
             keyPath: "colors",
             values: [.colors([.red, .blue]), .colors([Color(red: 0, green: 1, blue: 0), .white]), .colors([.black, .black])],
@@ -167,7 +167,7 @@ struct SceneMoreKeyPathTests {
            "animations": [{"keyPath": "locations", "values": [[0, 1], [0.5, 1]]}]}
         ]}
         """
-        var shape = Layer(content: .shape(ShapeLayer(path: Path(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 0)), .close]))))
+        var shape = Layer(kind: .shape(ShapeLayer(path: Path(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 0)), .close]))))
         var morph = Animation.basic(keyPath: "path", to: .path(Path(elements: [
             .move(to: Point(x: 0, y: 5)), .line(to: Point(x: 20, y: 5)), .close,
         ])))
@@ -178,7 +178,7 @@ struct SceneMoreKeyPathTests {
                              to: .path(Path(rect: Rect(x: 0, y: 0, width: 9, height: 9)))), forKey: "shadowPath")
         try shape.add(.basic(keyPath: "anchorPoint", to: .point(Point(x: 0, y: 1))), forKey: "anchorPoint")
         try shape.add(.basic(keyPath: "bounds.size.width", to: .number(30)), forKey: "bounds.size.width")
-        var gradient = Layer(content: .gradient(GradientLayer(colors: [.black, .white])))
+        var gradient = Layer(kind: .gradient(GradientLayer(colors: [.black, .white])))
         try gradient.add(.keyframe(keyPath: "locations", values: [.numbers([0, 1]), .numbers([0.5, 1])]), forKey: "locations")
 
         let scene = try Scene.decode(json: json)

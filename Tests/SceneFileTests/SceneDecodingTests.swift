@@ -14,7 +14,7 @@ struct SceneDecodingTests {
         let center = Point(x: w / 2, y: h / 2)
         func strokeLayer(_ name: String, _ path: Path) -> Layer {
             let shape = ShapeLayer(path: path, fillColor: nil, strokeColor: Color.systemBlue, lineWidth: lineWidth, lineCap: .butt)
-            return Layer(name: name, bounds: bounds, position: center, content: .shape(shape))
+            return Layer(name: name, bounds: bounds, position: center, kind: .shape(shape))
         }
         var trackPath = Path()
         trackPath.addArc(center: center, radius: min(w, h) / 2 - max(pointerLength, lineWidth / 2),
@@ -51,12 +51,7 @@ struct SceneDecodingTests {
     func examplesCoverTypes() throws {
         var kinds: Set<String> = []
         func visit(_ layer: Layer) {
-            switch layer.content {
-            case .none: kinds.insert("layer")
-            case .shape: kinds.insert("shape")
-            case .gradient: kinds.insert("gradient")
-            case .text: kinds.insert("text")
-            }
+            kinds.insert(layer.kind.name.rawValue)
             layer.sublayers.forEach(visit)
             layer.mask.map(visit)
         }
@@ -85,7 +80,7 @@ struct SceneDecodingTests {
         shape.strokeEnd = 0.75
 
         var layer = Layer(name: "everything", bounds: Rect(x: -5, y: 6, width: 70, height: 80), position: Point(x: 9, y: -10),
-                          content: .shape(shape))
+                          kind: .shape(shape))
         layer.anchorPoint = Point(x: 0, y: 1.5)
         layer.transform = Transform3D(rotation: 0.3, x: 1, y: 2, z: 3).concatenating(Transform3D(translationX: 1, y: 2, z: 3))
         layer.opacity = 0.5
@@ -105,13 +100,13 @@ struct SceneDecodingTests {
 
         let gradient = GradientLayer(type: .radial, colors: [.red, .clear, .white], locations: [0, 0.3, 1],
                                      startPoint: Point(x: 0.25, y: 0.5), endPoint: Point(x: -1, y: 2))
-        var mask = Layer(name: "mask", frame: Rect(x: 0, y: 0, width: 70, height: 80), content: .gradient(gradient))
+        var mask = Layer(name: "mask", frame: Rect(x: 0, y: 0, width: 70, height: 80), kind: .gradient(gradient))
         mask.sublayers = [Layer(name: "nested")]
         layer.mask = mask
 
         let text = TextLayer(string: "Hé \"quoted\" \\ ✓", font: .file("/fonts/Some Font.ttf"), fontSize: 12.5,
                              foregroundColor: Color.black, alignment: .right, centersVertically: true)
-        layer.sublayers = [Layer(name: "label", frame: Rect(x: 1, y: 2, width: 3, height: 4), content: .text(text)), Layer()]
+        layer.sublayers = [Layer(name: "label", frame: Rect(x: 1, y: 2, width: 3, height: 4), kind: .text(text)), Layer()]
         return Scene(size: Size(width: 320.5, height: 200), layers: [layer], name: "all", scale: 3,
                      background: try! Color(hex: "#01020304"))
     }
@@ -163,8 +158,8 @@ struct SceneDecodingTests {
     func defaults() throws {
         let scene = try Scene.decode(json: ##"{"size": [10, 20], "layers": [{}, {"type": "shape"}, {"type": "gradient"}, {"type": "text"}]}"##)
         #expect(scene.root == Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 20), position: Point(x: 5, y: 10)).with {
-            $0.sublayers = [Layer(), Layer(content: .shape(ShapeLayer())), Layer(content: .gradient(GradientLayer())),
-                            Layer(content: .text(TextLayer()))]
+            $0.sublayers = [Layer(), Layer(kind: .shape(ShapeLayer())), Layer(kind: .gradient(GradientLayer())),
+                            Layer(kind: .text(TextLayer()))]
         })
         #expect(scene.scale == nil && scene.background == nil)
     }

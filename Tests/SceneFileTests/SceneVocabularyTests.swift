@@ -125,8 +125,8 @@ struct SceneVocabularyTests {
             #expect(sampled[type] == Set(table.map(\.key)), "\(type)")
         }
         #expect(SceneVocabulary.layerKeys == Self.tables["layer"]?.map(\.key))
-        for type in SceneDecoder.LayerType.allCases {
-            #expect(SceneVocabulary.contentKeys[type] == (type == .layer || type == .transform ? [] : Self.tables[type.rawValue]?.map(\.key)))
+        for type in Layer.Kind.Name.allCases {
+            #expect(SceneVocabulary.contentKeys[type] == (type == .plain || type == .transform ? [] : Self.tables[type.rawValue]?.map(\.key)))
         }
     }
 

@@ -70,7 +70,7 @@ extension GalleryRow {
         let hues: [Color] = [.red, Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 1, blue: 0),
                              Color(red: 0, green: 1, blue: 1), .blue, .magenta, .red]
         var wheel = Layer(frame: Rect(x: 10, y: 10, width: 100, height: 100),
-                          content: .gradient(GradientLayer(type: .conic, colors: hues, startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5))))
+                          kind: .gradient(GradientLayer(type: .conic, colors: hues, startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 0.5))))
         wheel.cornerRadius = 50
         wheel.masksToBounds = true
         return root([wheel])
@@ -82,7 +82,7 @@ extension GalleryRow {
         var stage = Layer(frame: canvas)
         stage.sublayerTransform.m34 = -1.0 / 300
         var card = Layer(frame: Rect(x: 30, y: 20, width: 60, height: 80))
-        card.isTransformLayer = true
+        card.kind = .transform
         card.transform = Transform3D(rotation: .pi * 50 / 180, x: 0, y: 1, z: 0)
         var front = Layer(frame: Rect(size: card.bounds.size))
         front.backgroundColor = .systemBlue
@@ -110,7 +110,7 @@ extension GalleryRow {
         spinner.replicator = replicator
         let bar = Path(roundedRect: Rect(x: 0, y: 0, width: 6, height: 20), cornerRadius: 3)
         spinner.sublayers = [Layer(frame: Rect(x: 37, y: 4, width: 6, height: 20),
-                                   content: .shape(ShapeLayer(path: bar, fillColor: Color(white: 0.25), strokeColor: nil)))]
+                                   kind: .shape(ShapeLayer(path: bar, fillColor: Color(white: 0.25), strokeColor: nil)))]
         return root([spinner])
     }
 
@@ -119,6 +119,6 @@ extension GalleryRow {
         let paragraph = TextLayer(string: "Text layers wrap long lines at spaces and break at newlines,\nas CATextLayer does.",
                                   font: .system(weight: .regular), fontSize: 13, foregroundColor: Color(white: 0.1),
                                   alignment: .natural, isWrapped: true)
-        return root([Layer(frame: Rect(x: 10, y: 10, width: 100, height: 100), content: .text(paragraph))])
+        return root([Layer(frame: Rect(x: 10, y: 10, width: 100, height: 100), kind: .text(paragraph))])
     }
 }

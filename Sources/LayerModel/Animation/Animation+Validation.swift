@@ -22,9 +22,9 @@ extension Animation {
         for (_, value) in named where value.kind != path.valueKind {
             throw .wrongValueType(keyPath: keyPath, expected: ".\(path.valueKind.rawValue)")
         }
-        if let content = path.requiredContent, path.value(in: layer) == nil {
-            throw .invalidAnimation("\"\(keyPath)\" is a property of \(content.rawValue) layers, but layer "
-                + "\(layer.name.map { "\"\($0)\"" } ?? "(unnamed)") has no .\(content.rawValue) content")
+        if let kind = path.requiredKind, path.value(in: layer) == nil {
+            throw .invalidAnimation("\"\(keyPath)\" is a property of \(kind.rawValue) layers, but layer "
+                + "\(layer.name.map { "\"\($0)\"" } ?? "(unnamed)") has no .\(kind.rawValue) content")
         }
         for (name, value) in named where !value.components.allSatisfy(\.isFinite) {
             throw .invalidAnimation("\(name) must be finite, got \(value)")

@@ -69,12 +69,8 @@ public enum AnimationKeyPath: String, Sendable, Hashable, CaseIterable {
         self.init(rawValue: keyPath == "transform.rotation" ? AnimationKeyPath.rotationZ.rawValue : keyPath)
     }
 
-    /// The content a layer needs for the property to exist.
-    public enum Content: String, Sendable {
-        case shape, gradient, text, replicator
-    }
-
-    public var requiredContent: Content? {
+    /// The kind a layer must be for the property to exist; nil for a property of every layer.
+    public var requiredKind: Layer.Kind.Name? {
         switch self {
         case .strokeStart, .strokeEnd, .lineWidth, .strokeColor, .fillColor, .path, .lineDashPhase, .miterLimit: .shape
         case .colors, .startPoint, .endPoint, .locations: .gradient

@@ -60,14 +60,13 @@ extension Layer {
         try finite("contentsScale", contentsScale)
         try finite("contentsRect", contentsRect)
         try finite("contentsCenter", contentsCenter)
-        if let r = replicator {
+        switch kind {
+        case .plain, .transform:
+            break
+        case let .replicator(r):
             try finite("instanceTransform", r.instanceTransform)
             try finite("instanceDelay", r.instanceDelay)
             try finite("instance color offsets", r.instanceRedOffset, r.instanceGreenOffset, r.instanceBlueOffset, r.instanceAlphaOffset)
-        }
-        switch content {
-        case .none:
-            break
         case let .shape(s):
             try finite("lineWidth", s.lineWidth)
             try finite("miterLimit", s.miterLimit)

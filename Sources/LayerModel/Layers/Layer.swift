@@ -3,9 +3,9 @@
 ///
 /// A value type: copying a layer copies its whole subtree (arrays share storage until
 /// written), so a tree can be handed to another thread or evaluated at another time freely.
-/// What the layer draws beyond its background and border is its `contents` image and its
-/// `content`: a shape, a gradient or text — Core Animation's `CAShapeLayer`,
-/// `CAGradientLayer`, `CATextLayer`.
+/// What the layer draws beyond its background and border is its `contents` image and what its
+/// `kind` adds: a shape, a gradient or text — Core Animation's `CAShapeLayer`, `CAGradientLayer`,
+/// `CATextLayer` — or, for a transform or replicator layer, how it treats its sublayers.
 public struct Layer: Sendable, Hashable {
     /// A name for messages and lookups. Default: nil.
     public var name: String?
@@ -39,17 +39,6 @@ public struct Layer: Sendable, Hashable {
     /// staircases; edges along the pixel axes, shape paths and text draw the same either way.
     /// Default: false.
     public var allowsEdgeAntialiasing = false
-    /// Makes the layer a `CATransformLayer`: it draws none of its own properties (background,
-    /// content, border, shadow, mask, clip), its opacity applies to each sublayer on its own,
-    /// and its sublayers keep their 3D places in the space of the layer it is in, where they
-    /// are sorted by depth with their cousins instead of being flattened into its plane.
-    /// Default: false.
-    public var isTransformLayer = false
-    /// Makes the layer a `CAReplicatorLayer`: its sublayers are drawn once per instance, each
-    /// instance transformed, delayed and tinted a step further (see `Replicator`). Unlike
-    /// Core Animation's `preservesDepth = true`, the instances are always flattened into the
-    /// replicator's plane. Default: nil.
-    public var replicator: Replicator?
     /// Composites the whole subtree as a group, 0…1. Default: 1.
     public var opacity: Double = 1
     /// A hidden layer draws nothing, sublayers included. Default: false.
@@ -84,9 +73,9 @@ public struct Layer: Sendable, Hashable {
     /// instead of the drawing's alpha; an empty path casts no shadow. Default: nil (the shadow
     /// follows everything the layer draws).
     public var shadowPath: Path?
-    /// What the layer draws between its background and its sublayers. Default: `.none`.
-    public var content: Content = .none
-    /// An image drawn above the background and below `content`, placed by the `contents…`
+    /// Which Core Animation class the layer is, with that class's own properties. Default: `.plain`.
+    public var kind: Kind = .plain
+    /// An image drawn above the background and below what `kind` draws, placed by the `contents…`
     /// properties (see `contentsPieces`); Core Animation's `contents` holding a `CGImage`.
     /// Like Core Animation, it is not clipped to the bounds unless `masksToBounds`. Default: nil.
     public var contents: LayerImage?
@@ -125,25 +114,60 @@ public struct Layer: Sendable, Hashable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
-    /// What a layer draws besides background, border and sublayers.
-    public enum Content: Sendable, Hashable {
-        case none
+    /// Which Core Animation class a layer is: what it draws besides background, border, contents
+    /// image and sublayers, or how it treats its sublayers. One case per class, so a layer cannot
+    /// be two of them at once. A new class (`CAEmitterLayer`, say) is a new case with its
+    /// properties' struct, and a new `Name`.
+    public enum Kind: Sendable, Hashable {
+        /// `CALayer`: nothing beyond the properties every layer has.
+        case plain
+        /// `CAShapeLayer`.
         case shape(ShapeLayer)
+        /// `CAGradientLayer`.
         case gradient(GradientLayer)
+        /// `CATextLayer`.
         case text(TextLayer)
+        /// `CATransformLayer`: the layer draws none of its own properties (background, content,
+        /// border, shadow, mask, clip), its opacity applies to each sublayer on its own, and its
+        /// sublayers keep their 3D places in the space of the layer it is in, where they are
+        /// sorted by depth with their cousins instead of being flattened into its plane.
+        case transform
+        /// `CAReplicatorLayer`: the sublayers are drawn once per instance, each instance
+        /// transformed, delayed and tinted a step further (see `Replicator`). Unlike Core
+        /// Animation's `preservesDepth = true`, the instances are always flattened into the
+        /// replicator's plane.
+        case replicator(Replicator)
+
+        /// The kinds without their properties: what an animatable property or a scene file's
+        /// `type` names. The raw values are the scene file's spellings (`"layer"` for `CALayer`).
+        public enum Name: String, Sendable, Hashable, CaseIterable {
+            case plain = "layer"
+            case shape, gradient, text, transform, replicator
+        }
+
+        public var name: Name {
+            switch self {
+            case .plain: .plain
+            case .shape: .shape
+            case .gradient: .gradient
+            case .text: .text
+            case .transform: .transform
+            case .replicator: .replicator
+            }
+        }
     }
 
-    public init(name: String? = nil, bounds: Rect = .zero, position: Point = .zero, content: Content = .none) {
+    public init(name: String? = nil, bounds: Rect = .zero, position: Point = .zero, kind: Kind = .plain) {
         self.name = name
         self.bounds = bounds
         self.position = position
-        self.content = content
+        self.kind = kind
     }
 
     /// A layer with bounds `(0, 0, frame.size)` placed so that it covers `frame` in its
     /// superlayer (with the default anchor point and no transform).
-    public init(name: String? = nil, frame: Rect, content: Content = .none) {
-        self.init(name: name, bounds: Rect(size: frame.size), position: frame.center, content: content)
+    public init(name: String? = nil, frame: Rect, kind: Kind = .plain) {
+        self.init(name: name, bounds: Rect(size: frame.size), position: frame.center, kind: kind)
     }
 
     /// The layer's rectangle in the superlayer's space, ignoring `transform`:
@@ -159,21 +183,37 @@ public struct Layer: Sendable, Hashable {
     /// Appends `layer` to `sublayers`, so it draws above the sublayers already there.
     public mutating func addSublayer(_ layer: Layer) { sublayers.append(layer) }
 
-    /// The shape content, or nil; setting it replaces the content.
+    // The kind's properties, or nil for a layer of another kind. Setting one makes the layer of
+    // that kind; setting nil makes a layer of that kind plain and leaves any other kind alone.
+
+    /// `CAShapeLayer`'s properties, or nil.
     public var shape: ShapeLayer? {
-        get { if case let .shape(s) = content { return s } else { return nil } }
-        set { content = newValue.map(Content.shape) ?? .none }
+        get { if case let .shape(s) = kind { return s } else { return nil } }
+        set { set(newValue.map(Kind.shape), clearing: .shape) }
     }
 
-    /// The gradient content, or nil; setting it replaces the content.
+    /// `CAGradientLayer`'s properties, or nil.
     public var gradient: GradientLayer? {
-        get { if case let .gradient(g) = content { return g } else { return nil } }
-        set { content = newValue.map(Content.gradient) ?? .none }
+        get { if case let .gradient(g) = kind { return g } else { return nil } }
+        set { set(newValue.map(Kind.gradient), clearing: .gradient) }
     }
 
-    /// The text content, or nil; setting it replaces the content.
+    /// `CATextLayer`'s properties, or nil.
     public var text: TextLayer? {
-        get { if case let .text(t) = content { return t } else { return nil } }
-        set { content = newValue.map(Content.text) ?? .none }
+        get { if case let .text(t) = kind { return t } else { return nil } }
+        set { set(newValue.map(Kind.text), clearing: .text) }
+    }
+
+    /// `CAReplicatorLayer`'s properties, or nil.
+    public var replicator: Replicator? {
+        get { if case let .replicator(r) = kind { return r } else { return nil } }
+        set { set(newValue.map(Kind.replicator), clearing: .replicator) }
+    }
+
+    /// Whether the layer is a `CATransformLayer` (`kind == .transform`).
+    public var isTransformLayer: Bool { kind == .transform }
+
+    private mutating func set(_ newKind: Kind?, clearing name: Kind.Name) {
+        if let newKind { kind = newKind } else if kind.name == name { kind = .plain }
     }
 }

@@ -121,8 +121,8 @@ extension Layer {
 
     /// The content's own box in bounds space, with stroke extents; `.zero` for none.
     private var contentBounds: Rect {
-        switch content {
-        case .none:
+        switch kind {
+        case .plain, .transform, .replicator:
             return .zero
         case let .shape(s):
             var box = s.path.boundingBox

@@ -58,18 +58,18 @@ extension Layer {
         layer.backgroundColor = backgroundColor.map(times)
         layer.borderColor = times(borderColor)
         layer.shadowColor = times(shadowColor)
-        switch content {
+        switch kind {
         case var .shape(shape):
             shape.fillColor = shape.fillColor.map(times)
             shape.strokeColor = shape.strokeColor.map(times)
-            layer.content = .shape(shape)
+            layer.kind = .shape(shape)
         case var .gradient(gradient):
             gradient.colors = gradient.colors.map(times)
-            layer.content = .gradient(gradient)
+            layer.kind = .gradient(gradient)
         case var .text(text):
             text.foregroundColor = times(text.foregroundColor)
-            layer.content = .text(text)
-        case .none:
+            layer.kind = .text(text)
+        case .plain, .transform, .replicator:
             break
         }
         layer.sublayers = sublayers.map { $0.tinted(by: tint) }

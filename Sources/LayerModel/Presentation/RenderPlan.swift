@@ -161,7 +161,7 @@ struct Planner {
     /// The layer's own drawing (its content's paths, dashes, glyphs and stops) and its
     /// sublayers.
     mutating func body(_ layer: Layer, in m: AffineTransform, image: Rect) throws(LayerModelError) -> PlannedSublayers {
-        switch layer.content {
+        switch layer.kind {
         case let .shape(shape):
             try add(shape.segments(stretch: m.largestStretch), .pathSegments)
             try add(shape.dashCount, .dashes)
@@ -169,7 +169,7 @@ struct Planner {
             try add(Double(gradient.colors.count) * Double(gradient.colors.count), .gradientStops)
         case let .text(text):
             try add(Double(text.string.unicodeScalars.count), .glyphs)
-        case .none:
+        case .plain, .transform, .replicator:
             break
         }
         switch layer.sublayerOrder() {

@@ -26,26 +26,26 @@ open class CAGradientLayer: CALayer {
         type = other.type
     }
 
-    override func contentModel() throws(QuartzError) -> Layer.Content {
+    override func kindModel() throws(QuartzError) -> Layer.Kind {
         let list = colors ?? []
         let converted = list.compactMap { ($0 as? CGColor)?.model }
         guard converted.count == list.count else {
             let bad = list.first { !($0 is CGColor) }.map { Swift.type(of: $0) }
             throw .unsupportedProperty(layer: displayName, property: "colors", value: "an element of type \(bad.map { "\($0)" } ?? "?") (expected CGColor)")
         }
-        let kind: GradientLayer.Kind
+        let gradientType: GradientLayer.Kind
         switch type {
-        case .axial: kind = .axial
-        case .radial: kind = .radial
-        case .conic: kind = .conic
+        case .axial: gradientType = .axial
+        case .radial: gradientType = .radial
+        case .conic: gradientType = .conic
         default: throw .unsupportedProperty(layer: displayName, property: "type", value: type.rawValue)
         }
-        return .gradient(GradientLayer(type: kind, colors: converted, locations: locations?.map(\.doubleValue),
+        return .gradient(GradientLayer(type: gradientType, colors: converted, locations: locations?.map(\.doubleValue),
                                        startPoint: startPoint.model, endPoint: endPoint.model))
     }
 
-    override func applyContent(_ content: Layer.Content) {
-        guard case let .gradient(gradient) = content else { return }
+    override func applyKind(_ kind: Layer.Kind) {
+        guard case let .gradient(gradient) = kind else { return }
         colors = gradient.colors.map { CGColor($0) }
         locations = gradient.locations?.map { NSNumber(value: $0) }
         startPoint = CGPoint(gradient.startPoint)

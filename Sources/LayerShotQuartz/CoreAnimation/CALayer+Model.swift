@@ -33,7 +33,7 @@ extension CALayer {
     func modelLayer() throws(QuartzError) -> Layer {
         var layer = frameModel
         layer.name = displayName
-        layer.content = try contentModel()
+        layer.kind = try kindModel()
         layer.opacity = Double(opacity)
         layer.isHidden = isHidden
         layer.masksToBounds = masksToBounds
@@ -46,8 +46,6 @@ extension CALayer {
         layer.shadowOffset = shadowOffset.model
         layer.shadowRadius = shadowRadius
         layer.isDoubleSided = isDoubleSided
-        layer.isTransformLayer = self is CATransformLayer
-        layer.replicator = try (self as? CAReplicatorLayer)?.replicatorModel()
         layer.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         layer.maskedCorners = CornerMask(rawValue: Int(maskedCorners.rawValue & 0b1111))
         layer.cornerCurve = try contentsEnum(cornerCurve, "cornerCurve")
@@ -177,8 +175,7 @@ extension CALayer {
         shadowPath = presented.shadowPath.map { CGPath($0) }
         contentsRect = CGRect(presented.contentsRect)
         contentsCenter = CGRect(presented.contentsCenter)
-        if let replicator = presented.replicator { (self as? CAReplicatorLayer)?.apply(replicator) }
-        applyContent(presented.content)
+        applyKind(presented.kind)
     }
 }
 

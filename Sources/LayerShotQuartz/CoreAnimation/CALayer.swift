@@ -450,14 +450,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Model conversion (subclasses override; see CALayer+Model.swift)
 
-    /// What the layer draws besides background, border and sublayers.
-    func contentModel() throws(QuartzError) -> Layer.Content { .none }
+    /// The model's kind for this layer's class, with that class's properties.
+    func kindModel() throws(QuartzError) -> Layer.Kind { .plain }
 
     /// Properties at values the model cannot draw yet, as (name, value).
     func unsupportedProperties() -> [(String, String)] { baseUnsupportedProperties() }
 
-    /// Writes presented content values into this presentation layer.
-    func applyContent(_ content: Layer.Content) {}
+    /// Writes the presented values of the kind's properties into this presentation layer.
+    func applyKind(_ kind: Layer.Kind) {}
 
     /// Whether Core Animation draws no change from animating `keyPath` on this layer as it is
     /// now, so that the model leaves the animation out. False for every key path.

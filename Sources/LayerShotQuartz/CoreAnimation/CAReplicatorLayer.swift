@@ -55,7 +55,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The replicator's properties as the model's; a nil `instanceColor` multiplies by white.
-    func replicatorModel() throws(QuartzError) -> Replicator {
+    override func kindModel() throws(QuartzError) -> Layer.Kind {
         var replicator: Replicator
         do {
             replicator = try Replicator(instanceCount: instanceCount)
@@ -70,11 +70,11 @@ open class CAReplicatorLayer: CALayer {
         replicator.instanceGreenOffset = Double(instanceGreenOffset)
         replicator.instanceBlueOffset = Double(instanceBlueOffset)
         replicator.instanceAlphaOffset = Double(instanceAlphaOffset)
-        return replicator
+        return .replicator(replicator)
     }
 
-    /// Writes the presented values of the model's replicator into this (presentation) layer.
-    func apply(_ replicator: Replicator) {
+    override func applyKind(_ kind: Layer.Kind) {
+        guard case let .replicator(replicator) = kind else { return }
         instanceCount = replicator.instanceCount
         instanceTransform = CATransform3D(replicator.instanceTransform)
         instanceDelay = replicator.instanceDelay
@@ -90,4 +90,6 @@ open class CAReplicatorLayer: CALayer {
 /// (sorted back to front by depth); it draws nothing of its own.
 open class CATransformLayer: CALayer {
     override class func presentationCopy(of layer: CALayer) -> CALayer { CATransformLayer(layer: layer) }
+
+    override func kindModel() throws(QuartzError) -> Layer.Kind { .transform }
 }

@@ -51,7 +51,7 @@ open class CAShapeLayer: CALayer {
         lineDashPattern = other.lineDashPattern
     }
 
-    override func contentModel() throws(QuartzError) -> Layer.Content {
+    override func kindModel() throws(QuartzError) -> Layer.Kind {
         var shape = ShapeLayer(path: path?.path ?? Path(), fillColor: fillColor?.model, strokeColor: strokeColor?.model,
                                lineWidth: lineWidth)
         shape.fillRule = fillRule == .evenOdd ? .evenOdd : .nonZero
@@ -65,8 +65,8 @@ open class CAShapeLayer: CALayer {
         return .shape(shape)
     }
 
-    override func applyContent(_ content: Layer.Content) {
-        guard case let .shape(shape) = content else { return }
+    override func applyKind(_ kind: Layer.Kind) {
+        guard case let .shape(shape) = kind else { return }
         path = CGPath(shape.path)
         fillColor = shape.fillColor.map { CGColor($0) }
         strokeColor = shape.strokeColor.map { CGColor($0) }

@@ -35,7 +35,7 @@ open class CATextLayer: CALayer {
         alignmentMode = other.alignmentMode
     }
 
-    override func contentModel() throws(QuartzError) -> Layer.Content {
+    override func kindModel() throws(QuartzError) -> Layer.Kind {
         let alignment: TextLayer.Alignment
         switch alignmentMode {
         case .natural: alignment = .natural
@@ -111,9 +111,9 @@ open class CATextLayer: CALayer {
 
     /// The size of the text as the layer lays it out, points: the widest line by the lines'
     /// height (`StringDrawing.usedSize`), wrapped text wrapped to the bounds' width. A layer
-    /// whose text cannot be drawn (see `contentModel()`) answers with its frame's size.
+    /// whose text cannot be drawn (see `kindModel()`) answers with its frame's size.
     open override func preferredFrameSize() -> CGSize {
-        guard case let .text(text)? = try? contentModel() else { return super.preferredFrameSize() }
+        guard case let .text(text)? = try? kindModel() else { return super.preferredFrameSize() }
         let width = isWrapped && bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
         guard let (layout, metrics) = StringDrawing.layout(text, in: CGSize(width: width, height: .greatestFiniteMagnitude)) else {
             return super.preferredFrameSize()
@@ -127,8 +127,8 @@ open class CATextLayer: CALayer {
         string is NSAttributedString && ["fontSize", "foregroundColor"].contains(keyPath)
     }
 
-    override func applyContent(_ content: Layer.Content) {
-        guard case let .text(text) = content else { return }
+    override func applyKind(_ kind: Layer.Kind) {
+        guard case let .text(text) = kind else { return }
         fontSize = text.fontSize
         foregroundColor = CGColor(text.foregroundColor)
     }
