@@ -30,7 +30,7 @@ extension SceneDecoder {
     static func valueForm(forKeyPath keyPath: String) -> AnimatedValueForm? {
         guard let path = AnimationKeyPath(keyPath) else { return nil }
         switch path.valueKind {
-        case .number: return [.rotationX, .rotationY, .rotationZ].contains(path) ? .angle : .number
+        case .number: return path.rawValue.hasPrefix("transform.rotation.") ? .angle : .number
         case .point: return .point
         case .size: return .size
         case .rect: return .rect
@@ -97,7 +97,7 @@ extension SceneDecoder {
                     .map { "did you mean \(JSONValue.quoted($0))?" } ?? "docs/SCENES.md lists them"
                 throw keyPathField.error("\(JSONValue.quoted(keyPath)) is not an animatable key path (\(hint))")
             }
-            if let owner = SceneVocabulary.contentKeys.first(where: { $0.value.contains(keyPath) })?.key, owner != layerType {
+            if let owner = AnimationKeyPath(keyPath)?.requiredKind, owner != layerType {
                 throw keyPathField.error("\(JSONValue.quoted(keyPath)) animates layers of \"type\": \"\(owner.rawValue)\", "
                     + "but this layer's type is \"\(layerType.rawValue)\"")
             }

@@ -179,3 +179,50 @@ struct BorderAnimationTests {
         }
     }
 }
+
+@Suite("The animatable property table")
+struct AnimationKeyPathTableTests {
+    /// A layer of each kind, every property at its default.
+    static let layers: [Layer] = [
+        Layer(), Layer(kind: .shape(ShapeLayer())), Layer(kind: .gradient(GradientLayer(colors: [.red, .blue]))),
+        Layer(kind: .text(TextLayer(string: "x"))), Layer(kind: .transform), Layer(kind: .replicator(Replicator())),
+    ]
+
+    @Test("each row reads a value of its kind from the layers of its kind, and nothing from the others")
+    func rowsMatchKinds() {
+        #expect(Set(Self.layers.map(\.kind.name)) == Set(Layer.Kind.Name.allCases))
+        for path in AnimationKeyPath.allCases {
+            for layer in Self.layers {
+                let value = path.value(in: layer)
+                let has = path.requiredKind.map { $0 == layer.kind.name } ?? true
+                #expect((value != nil) == has, "\(path) on \(layer.kind.name)")
+                if let value { #expect(value.kind == path.valueKind, "\(path)") }
+            }
+        }
+    }
+
+    @Test("key paths are unique and parse back to their row")
+    func unique() {
+        let names = AnimationKeyPath.allCases.map(\.rawValue)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { AnimationKeyPath($0)?.rawValue == $0 })
+        #expect(AnimationKeyPath("transform.rotation") == AnimationKeyPath("transform.rotation.z"))
+        #expect(AnimationKeyPath("miterLimit")?.requiredKind == .shape)
+        #expect(AnimationKeyPath("transform.rotation.w") == nil)
+    }
+
+    @Test("a kind's accessor set to nil makes only a layer of that kind plain")
+    func kindAccessors() {
+        var layer = Layer(kind: .shape(ShapeLayer()))
+        layer.replicator = nil
+        #expect(layer.shape != nil)
+        layer.shape?.miterLimit = 3
+        #expect(layer.shape?.miterLimit == 3)
+        layer.shape = nil
+        #expect(layer.kind == .plain)
+        layer.text?.fontSize = 5
+        #expect(layer.kind == .plain && !layer.isTransformLayer)
+        layer.kind = .transform
+        #expect(layer.isTransformLayer && layer.replicator == nil)
+    }
+}

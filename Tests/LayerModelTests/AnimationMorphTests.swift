@@ -23,8 +23,8 @@ struct MoreKeyPathTests {
         #expect(try Self.presented(layer, "contentsRect", .rect(r)).contentsRect == r)
         #expect(try Self.presented(layer, "contentsCenter", .rect(r)).contentsCenter == r)
         // The model's z scale 3 and z translation 4 read back and are replaced.
-        #expect(AnimationKeyPath.scaleZ.value(in: layer) == .number(3))
-        #expect(AnimationKeyPath.translationZ.value(in: layer) == .number(4))
+        #expect(AnimationKeyPath("transform.scale.z")?.value(in: layer) == .number(3))
+        #expect(AnimationKeyPath("transform.translation.z")?.value(in: layer) == .number(4))
         let z = try Self.presented(layer, "transform.scale.z", .number(5)).transform
         #expect(z.m33 == 5 && z.m43 == 4 && z.m11 == 1)
         #expect(try Self.presented(layer, "transform.translation.z", .number(-2)).transform.m43 == -2)
@@ -36,7 +36,7 @@ struct MoreKeyPathTests {
         #expect(try Self.presented(shape, "lineDashPhase", .number(3)).shape?.lineDashPhase == 3)
         #expect(try Self.presented(shape, "miterLimit", .number(2)).shape?.miterLimit == 2)
         var gradient = Layer(kind: .gradient(GradientLayer(colors: [.black, Color(white: 0.5), .white])))
-        #expect(AnimationKeyPath.locations.value(in: gradient) == .numbers([0, 0.5, 1])) // nil: evenly spaced
+        #expect(AnimationKeyPath("locations")?.value(in: gradient) == .numbers([0, 0.5, 1])) // nil: evenly spaced
         #expect(try Self.presented(gradient, "locations", .numbers([0, 0.2, 1])).gradient?.locations == [0, 0.2, 1])
         var move = Animation.basic(keyPath: "locations", to: .numbers([0, 0.9, 1]))
         move.duration = 1
@@ -53,7 +53,7 @@ struct MoreKeyPathTests {
     @Test("a text layer's fontSize interpolates as a number; other layers have none")
     func fontSize() throws {
         var text = Layer(kind: .text(TextLayer(string: "Hi", fontSize: 12)))
-        #expect(AnimationKeyPath.fontSize.value(in: text) == .number(12))
+        #expect(AnimationKeyPath("fontSize")?.value(in: text) == .number(12))
         var grow = Animation.basic(keyPath: "fontSize", to: .number(20))
         grow.duration = 2
         try text.add(grow, forKey: "grow")
@@ -107,7 +107,7 @@ struct PathMorphTests {
     @Test("a shadowPath animates; a nil shadowPath is the empty path")
     func shadowPath() throws {
         var layer = Layer()
-        #expect(AnimationKeyPath.shadowPath.value(in: layer) == .path(Path()))
+        #expect(AnimationKeyPath("shadowPath")?.value(in: layer) == .path(Path()))
         var grow = Animation.basic(keyPath: "shadowPath", from: .path(Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))),
                                    to: .path(Path(rect: Rect(x: 0, y: 0, width: 20, height: 30))))
         grow.duration = 1

@@ -36,26 +36,11 @@ public struct Animation: Sendable, Hashable {
         case group(AnimationGroup)
     }
 
-    /// The animated property, a Core Animation key path: `transform` (`.transform`);
-    /// `transform.rotation.z` or `transform.rotation`, `transform.rotation.x`, `.y` (radians;
-    /// x and y set Euler angles of the 3D decomposition, applied x first, then y, then z), `transform.scale` (uniform),
-    /// `transform.scale.x`, `.y`, `.z`, `transform.translation.x`, `.y`, `.z` (points) —
-    /// `.number`, each replacing one part of the layer's transform and keeping the others
-    /// (`transform.scale` starts from the mean of the x and y factors and sets both);
-    /// `transform.translation` (`.size`); `position`, `anchorPoint`, `bounds.origin` (`.point`)
-    /// and their `.x`, `.y`; `bounds`, `contentsRect`, `contentsCenter` (`.rect`),
-    /// `bounds.size` (`.size`), `bounds.size.width`, `.height`; `opacity`, `cornerRadius`,
-    /// `borderWidth`, `shadowOpacity`, `shadowRadius` (`.number`); `shadowOffset` (`.size`);
-    /// `backgroundColor`, `borderColor`, `shadowColor` (`.color`); `shadowPath` (`.path`);
-    /// for shape layers `path` (`.path`), `strokeStart`, `strokeEnd`, `lineWidth`,
-    /// `lineDashPhase`, `miterLimit` (`.number`), `strokeColor`, `fillColor` (`.color`); for
-    /// gradient layers `colors` (`.colors`), `locations` (`.numbers`), `startPoint`, `endPoint`
-    /// (`.point`); for text layers `foregroundColor` (`.color`) and `fontSize` (`.number`, points); for replicators
-    /// `instanceTransform` (`.transform`), `instanceColor` (`.color`), `instanceCount` (truncated
-    /// to a whole number within 0…`Replicator.maxInstanceCount`), `instanceDelay`,
-    /// `instanceRedOffset`, `instanceGreenOffset`, `instanceBlueOffset`, `instanceAlphaOffset`
-    /// (`.number`). A nil color animates from or
-    /// to transparent black. Empty, and unused, for a group.
+    /// The animated property, a Core Animation key path: one of `AnimationKeyPath.allCases`, each
+    /// with the kind of value it takes and the kind of layer that has it (`position`, `.point`;
+    /// `transform.rotation.z` or `transform.rotation`, `.number` in radians; `miterLimit`, a shape
+    /// layer's `.number`). Transform parts replace one part of the layer's transform and keep the
+    /// others; a nil color animates from or to transparent black. Empty, and unused, for a group.
     public var keyPath: String
     /// Basic or keyframe, with the values.
     public var kind: Kind

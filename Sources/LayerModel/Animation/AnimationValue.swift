@@ -25,7 +25,8 @@ public enum AnimationValue: Sendable, Hashable {
         case number, point, size, rect, color, colors, numbers, transform, path
     }
 
-    var kind: Kind {
+    /// Which case the value is: what `AnimationKeyPath.valueKind` a property must have to take it.
+    public var kind: Kind {
         switch self {
         case .number: .number
         case .point: .point
