@@ -339,7 +339,7 @@ public final class DrawingCanvas {
         var shadowed: (canvas: CairoCanvas, x: Double, y: Double)?
         if let shadow = style.shadow, shadow.color.alpha > 0 {
             let sigma = min(max(shadow.sigma, 0), Layer.maxShadowSigmaPixels)
-            let pad = Int(Layer.shadowReach(radius: sigma, scale: 1))
+            let pad = Int(Layer.shadowReach(sigma: sigma))
             let canvas = try painter(on: source).shadowCanvas(of: source, pad: pad, sigma: sigma, color: shadow.color)
             shadowed = (canvas, Double(-pad) + shadow.offset.x, Double(-pad) + shadow.offset.y)
         }

@@ -244,6 +244,23 @@ struct LayerGeometryTests {
         #expect(Layer.shadowReach(radius: radius, scale: scale) == reach)
     }
 
+    @Test("a blur in pixels reaches ⌈3σ⌉ + 1 pixels, at most 3·256 + 1", arguments: [
+        (1.0, 4.0),
+        (1.5, 6),
+        (0.1, 2),         // ⌈0.3⌉ + 1
+        (100, 301),
+        (255.9, 769),     // ⌈767.7⌉ + 1
+        (256, 769),
+        (300, 769),
+        (.infinity, 769),
+        (0, 1),
+        (-2, 1),
+        (.nan, 1),
+    ])
+    func shadowReachInPixels(sigma: Double, reach: Double) {
+        #expect(Layer.shadowReach(sigma: sigma) == reach)
+    }
+
     @Test("a huge shadow radius widens the drawing bounds by at most 769 pixels")
     func hugeShadowBounds() throws {
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 5, y: 5))

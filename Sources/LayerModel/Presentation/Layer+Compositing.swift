@@ -35,11 +35,21 @@ extension Layer {
     /// deviations (where a Gaussian falls under 1/255 of its peak), rounded up, plus one —
     /// `⌈3σ⌉ + 1` with σ from `shadowSigmaPixels(radius:scale:)`, so 1…769.
     public static func shadowReach(radius: Double, scale: Double) -> Double {
-        let sigma = shadowSigmaPixels(radius: radius, scale: scale)
+        guard shadowSigmaPixels(radius: radius, scale: scale) > 0 else { return 1 }
+        // 3σ as the product in the order it always had, so reaches stay as they were.
+        return reach(threeSigma: 3 * radius * scale)
+    }
+
+    /// The same reach for a blur already in pixels (a Core Graphics shadow's): `⌈3σ⌉ + 1` for
+    /// σ = `sigma` pixels capped at `maxShadowSigmaPixels`, so 1…769; 1 for σ ≤ 0 or NaN.
+    public static func shadowReach(sigma: Double) -> Double {
         guard sigma > 0 else { return 1 }
-        guard sigma < maxShadowSigmaPixels else { return 3 * maxShadowSigmaPixels + 1 }
-        // Below the cap, the product in the order it always had, so reaches stay as they were.
-        return min((3 * radius * scale).rounded(.up), 3 * maxShadowSigmaPixels) + 1
+        return reach(threeSigma: 3 * sigma)
+    }
+
+    /// `⌈threeSigma⌉ + 1`, at most `3 · maxShadowSigmaPixels + 1`.
+    private static func reach(threeSigma: Double) -> Double {
+        min(threeSigma.rounded(.up), 3 * maxShadowSigmaPixels) + 1
     }
 
     /// A box, in the space `toDevice` maps into (pixels for a renderer), that holds everything
