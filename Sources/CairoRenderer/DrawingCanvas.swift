@@ -283,45 +283,6 @@ public final class DrawingCanvas {
     /// The number of open transparency layers.
     public var transparencyLayerDepth: Int { targets.count - 1 }
 
-    // MARK: Text metrics
-
-    /// The advance width and the line box (ascent above and descent below the baseline) of
-    /// one line of text, points, measured as text layers measure it at 2 px per point.
-    public static func measure(_ string: String, font: TextLayer.Font, size: Double) throws(RenderError) -> (width: Double, ascent: Double, descent: Double) {
-        try measuring(font, size: size) { context, extents in
-            var text = cairo_text_extents_t()
-            cairo_text_extents(context, string, &text)
-            return (text.x_advance, extents.ascent, extents.descent)
-        }
-    }
-
-    /// A font's vertical metrics at `size`, points: the line box (ascent above and descent
-    /// below the baseline, both positive), the line height (baseline to baseline: the two and
-    /// the font's line gap), and the heights of "H" and "x" above the baseline.
-    public static func metrics(of font: TextLayer.Font, size: Double) throws(RenderError)
-        -> (line: TextLayout.Metrics, capHeight: Double, xHeight: Double) {
-        try measuring(font, size: size) { context, extents in
-            func inkTop(_ glyph: String) -> Double {
-                var text = cairo_text_extents_t()
-                cairo_text_extents(context, glyph, &text)
-                return -text.y_bearing
-            }
-            return (TextLayout.Metrics(ascent: extents.ascent, descent: extents.descent, lineHeight: extents.height),
-                    inkTop("H"), inkTop("x"))
-        }
-    }
-
-    /// `body` with a scratch context set up as text layers draw text (at 2 px per point, metrics
-    /// unhinted) in `font` at `size`, and the font's extents.
-    private static func measuring<T>(_ font: TextLayer.Font, size: Double,
-                                     _ body: (OpaquePointer, cairo_font_extents_t) -> T) throws(RenderError) -> T {
-        let scratch = try CairoCanvas(width: 1, height: 1)
-        cairo_scale(scratch.context, 2, 2)
-        let extents = try Painter(canvas: scratch, scale: 2, imageBounds: Rect(x: 0, y: 0, width: 1, height: 1),
-                                  budget: OffscreenBudget()).selectFont(font, size: size)
-        return body(scratch.context, extents)
-    }
-
     // MARK: Internals
 
     private func painter(on canvas: CairoCanvas) -> Painter {

@@ -3,12 +3,14 @@ import Foundation
 import Imaging
 import LayerModel
 
-/// Loads font files through FreeType once per process and hands out Cairo font faces.
+/// Loads font files through FreeType once per process, hands out Cairo font faces to the
+/// renderer and measures text (`FontLibrary+Metrics.swift`).
 ///
 /// Faces are cached for the life of the process (Cairo keeps using the FreeType face), and
 /// shared by every thread: Cairo locks a FreeType face while it rasterizes glyphs from it.
-final class FontLibrary: @unchecked Sendable {
-    static let shared = FontLibrary()
+public final class FontLibrary: @unchecked Sendable {
+    /// The process's fonts.
+    public static let shared = FontLibrary()
 
     /// File name of the shipped default font, a resource of this module.
     static let defaultFontFile = "DejaVuSans-Bold.ttf"
@@ -23,6 +25,31 @@ final class FontLibrary: @unchecked Sendable {
     private var library: OpaquePointer?
     private var faces: [String: OpaquePointer] = [:]
     private var resources: [String: Result<String, RenderError>] = [:]
+
+    /// The largest text drawn or measured, device pixels per em: 16,384. FreeType refuses
+    /// sizes from about 65,536 px per em, and a refusal leaves the shared face unusable for
+    /// every later size in the process, so larger text is refused before it reaches FreeType.
+    static let maxPixelsPerEm = 16_384.0
+
+    /// Throws `textTooLarge` when `size` points drawn at `stretch` device pixels per point
+    /// make more than `maxPixelsPerEm`.
+    static func checkPixelsPerEm(size: Double, stretch: Double) throws(RenderError) {
+        guard size * stretch <= maxPixelsPerEm else {
+            throw .textTooLarge(pixelsPerEm: size * stretch, limit: maxPixelsPerEm)
+        }
+    }
+
+    /// `body` given the Cairo font options all text is drawn and measured with: unhinted
+    /// outlines and metrics (glyphs look the same at every scale and on every machine), gray
+    /// anti-aliasing.
+    static func withTextOptions<T, E: Error>(_ body: (OpaquePointer?) throws(E) -> T) throws(E) -> T {
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        return try body(options)
+    }
 
     /// The Cairo font face for `font`, loading it on first use.
     func face(for font: TextLayer.Font) throws(RenderError) -> OpaquePointer {

@@ -34,30 +34,18 @@ extension Painter {
         cairo_new_path(cr)
     }
 
-    /// The largest text drawn or measured, device pixels per em: 16,384. FreeType refuses
-    /// sizes from about 65,536 px per em, and a refusal leaves the shared face unusable for
-    /// every later size in the process, so larger text is refused before it reaches FreeType.
-    static let maxPixelsPerEm = 16_384.0
-
-    /// Makes `font` at `size` points the context's font (unhinted, gray anti-aliasing) and
+    /// Makes `font` at `size` points the context's font (`FontLibrary.withTextOptions`) and
     /// returns its extents in the current user space. Throws `textTooLarge` when `size` in the
-    /// current user space is more than `maxPixelsPerEm` device pixels.
+    /// current user space is more than `FontLibrary.maxPixelsPerEm` device pixels.
     func selectFont(_ font: TextLayer.Font, size: Double) throws(RenderError) -> cairo_font_extents_t {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let stretch = LayerModel.AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: 0, ty: 0).largestStretch
-        guard size * stretch <= Painter.maxPixelsPerEm else {
-            throw .textTooLarge(pixelsPerEm: size * stretch, limit: Painter.maxPixelsPerEm)
-        }
+        try FontLibrary.checkPixelsPerEm(size: size, stretch: stretch)
         let face = try FontLibrary.shared.face(for: font)
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, size)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
+        FontLibrary.withTextOptions { options in cairo_set_font_options(cr, options) }
         var extents = cairo_font_extents_t()
         cairo_font_extents(cr, &extents)
         return extents

@@ -12,7 +12,7 @@ public enum RenderError: Swift.Error, Equatable, CustomStringConvertible {
     case offscreenLimit(bytes: Int, limit: Int)
     /// A font file could not be loaded.
     case fontUnavailable(path: String, reason: String)
-    /// Text drawn or measured larger than `Painter.maxPixelsPerEm` device pixels per em.
+    /// Text drawn or measured larger than `FontLibrary.maxPixelsPerEm` device pixels per em.
     case textTooLarge(pixelsPerEm: Double, limit: Double)
     /// Cairo reported an error (typically out of memory).
     case cairo(status: String)

@@ -111,23 +111,31 @@ enum StringDrawing {
     /// The widest line's advance and the lines' total height, points (zero when the font
     /// cannot be loaded, logged).
     static func size(of string: String, style: Style) -> CGSize {
+        let font = style.font
+        guard let metrics = metrics(of: font.modelFont, size: font.pointSize) else { return .zero }
         var width = 0.0, height = 0.0
         for line in lines(string) {
-            guard let m = measure(line, style: style) else { return .zero }
-            width = max(width, m.width)
-            height += m.ascent + m.descent
+            guard let advance = advance(of: line, font: font.modelFont, size: font.pointSize) else { return .zero }
+            width = max(width, advance)
+            height += metrics.ascent + metrics.descent
         }
         return CGSize(width: width, height: height)
     }
 
-    static func measure(_ line: String, style: Style) -> (width: Double, ascent: Double, descent: Double)? {
-        measure(line, font: style.font.modelFont, size: style.font.pointSize)
+    /// `font`'s line metrics at `size` points (nil when the font cannot be loaded, logged).
+    static func metrics(of font: TextLayer.Font, size: Double) -> TextLayout.Metrics? {
+        logging { () throws(RenderError) in try FontLibrary.shared.metrics(of: font, size: size).line }
     }
 
-    /// One line's advance and line box at `size` points (nil when the font cannot be loaded, logged).
-    static func measure(_ line: String, font: TextLayer.Font, size: Double) -> (width: Double, ascent: Double, descent: Double)? {
+    /// One line's advance at `size` points (nil when the font cannot be loaded, logged).
+    static func advance(of line: String, font: TextLayer.Font, size: Double) -> Double? {
+        logging { () throws(RenderError) in try FontLibrary.shared.advance(of: line, font: font, size: size) }
+    }
+
+    /// `measure()`, or nil with its error said on standard error.
+    private static func logging<T>(_ measure: () throws(RenderError) -> T) -> T? {
         do throws(RenderError) {
-            return try DrawingCanvas.measure(line, font: font, size: size)
+            return try measure()
         } catch {
             quartzLog("NSString drawing: \(error.description)")
             return nil
@@ -138,15 +146,9 @@ enum StringDrawing {
     /// layout `draw(in:)` draws), with the font's line metrics; nil when the font cannot be
     /// loaded (logged).
     static func layout(_ text: TextLayer, in size: CGSize) -> (layout: TextLayout, metrics: TextLayout.Metrics)? {
-        let metrics: TextLayout.Metrics
-        do throws(RenderError) {
-            metrics = try DrawingCanvas.metrics(of: text.font, size: text.fontSize).line
-        } catch {
-            quartzLog("NSString drawing: \(error.description)")
-            return nil
-        }
+        guard let metrics = metrics(of: text.font, size: text.fontSize) else { return nil }
         let layout = TextLayout(text, size: size.model, metrics: metrics) {
-            measure($0, font: text.font, size: text.fontSize)?.width ?? 0
+            advance(of: $0, font: text.font, size: text.fontSize) ?? 0
         }
         return (layout, metrics)
     }
@@ -156,7 +158,7 @@ enum StringDrawing {
     /// last one's bottom, `(lines − 1) × lineHeight + ascent + descent`.
     static func usedSize(of layout: TextLayout, metrics: TextLayout.Metrics, text: TextLayer, width: Double) -> CGSize {
         let widths = layout.lines.map { line in
-            line.runs.count == 1 ? measure(line.runs[0].text, font: text.font, size: text.fontSize)?.width ?? 0 : width
+            line.runs.count == 1 ? advance(of: line.runs[0].text, font: text.font, size: text.fontSize) ?? 0 : width
         }
         let height = Double(max(layout.lines.count - 1, 0)) * metrics.lineHeight + metrics.ascent + metrics.descent
         return CGSize(width: widths.max() ?? 0, height: height)
@@ -165,16 +167,17 @@ enum StringDrawing {
     /// Draws `string` into the current context, its first line box's top-left corner at
     /// `point`, one line per paragraph.
     static func draw(_ string: String, at point: CGPoint, style: Style) {
-        guard let context = currentContext(for: "CGContextShowGlyphsAtPositions") else { return }
+        let font = style.font
+        guard let context = currentContext(for: "CGContextShowGlyphsAtPositions"),
+              let metrics = metrics(of: font.modelFont, size: font.pointSize) else { return }
         var y = Double(point.y)
         for line in lines(string) {
-            guard let m = measure(line, style: style) else { return }
             if !line.isEmpty {
                 context.perform("CGContextShowGlyphsAtPositions", .text(
-                    line, font: style.font.modelFont, size: style.font.pointSize, color: style.color,
+                    line, font: font.modelFont, size: font.pointSize, color: style.color,
                     origin: Point(x: Double(point.x), y: y)))
             }
-            y += m.ascent + m.descent
+            y += metrics.ascent + metrics.descent
         }
     }
 

@@ -143,12 +143,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The metrics of `modelFont` at `pointSize`; zero (and a message on standard error) if the
     /// shipped font could not be read.
-    private var metrics: (line: TextLayout.Metrics, capHeight: Double, xHeight: Double) {
+    private var metrics: FontMetrics {
         do throws(RenderError) {
-            return try DrawingCanvas.metrics(of: modelFont, size: pointSize)
+            return try FontLibrary.shared.metrics(of: modelFont, size: pointSize)
         } catch {
             quartzLog("UIFont metrics: \(error.description)")
-            return (TextLayout.Metrics(ascent: 0, descent: 0, lineHeight: 0), 0, 0)
+            return FontMetrics(line: TextLayout.Metrics(ascent: 0, descent: 0, lineHeight: 0), capHeight: 0, xHeight: 0)
         }
     }
 
