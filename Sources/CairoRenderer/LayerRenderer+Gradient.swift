@@ -13,10 +13,6 @@ extension Painter {
     /// pattern matrix maps the bounds onto the unit square, so on a non-square layer the lines
     /// of one color are not perpendicular to start → end in points. A radial gradient's ellipse
     /// is that of the unit square stretched alike; conic gradients are `drawConicGradient`'s.
-    ///
-    /// Cairo (pixman) interpolates stops unpremultiplied, as Core Animation does — a gradient
-    /// to transparent black darkens midway — so stops are passed through unchanged; a test
-    /// pins this behaviour.
     func drawGradient(_ gradient: GradientLayer, of layer: Layer, under m: AffineTransform) throws(RenderError) {
         let stops = gradient.stops
         let bounds = layer.bounds
@@ -45,15 +41,23 @@ extension Painter {
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_matrix(pattern, &toPattern)
-        for stop in stops {
-            let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
-        }
+        Painter.addColorStops(stops, to: pattern)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         append(layer.boundsPath)
         cairo_set_source(cr, pattern)
         setEdgeAntialiasing(for: layer, under: m)
         cairo_fill(cr)
         restoreAntialiasing()
+    }
+
+    /// Adds `stops` (locations 0…1 in order) to a Cairo gradient pattern, for gradient layers
+    /// and Core Graphics' gradients alike. Cairo (pixman) interpolates stops unpremultiplied,
+    /// as Core Animation and Core Graphics do — a gradient to transparent black darkens midway
+    /// — so stops are passed through unchanged; a test pins this behaviour.
+    static func addColorStops(_ stops: [(location: Double, color: Color)], to pattern: OpaquePointer) {
+        for stop in stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
     }
 }

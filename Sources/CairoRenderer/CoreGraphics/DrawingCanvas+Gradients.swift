@@ -14,7 +14,7 @@ extension DrawingCanvas {
         guard !stops.isEmpty, dx != 0 || dy != 0, [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite),
               let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        DrawingCanvas.addStops(stops, to: pattern)
+        Painter.addColorStops(stops, to: pattern)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         // Without an extension, the half-plane beyond that end is clipped away: a band
         // across the axis, far enough along the perpendicular to cover any canvas.
@@ -66,16 +66,9 @@ extension DrawingCanvas {
         var all: Stops = stops.map { (($0.location - lo) / (hi - lo), $0.color) }
         if lo < 0 { all.insert((0, first.color), at: 0) }
         if hi > 1 { all.append((1, last.color)) }
-        DrawingCanvas.addStops(all, to: pattern)
+        Painter.addColorStops(all, to: pattern)
         cairo_pattern_set_extend(pattern, before && after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
         cairo_set_source(context, pattern)
         cairo_paint(context)
-    }
-
-    private static func addStops(_ stops: Stops, to pattern: OpaquePointer) {
-        for stop in stops {
-            let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
-        }
     }
 }
