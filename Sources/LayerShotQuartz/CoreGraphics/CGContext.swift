@@ -70,7 +70,13 @@ public final class CGContext: @unchecked Sendable {
 
     /// A UIKit-style context: `size` points at `scale` pixels per point, y down.
     convenience init(uikitSize size: CGSize, scale: CGFloat) throws(RenderError) {
-        try self.init(LayerRenderer(scale: scale).geometry(of: size.model), flipped: true)
+        let geometry: ImageGeometry
+        do {
+            geometry = try ImageGeometry(size: size.model, scale: scale)
+        } catch {
+            throw .invalidGeometry(error)
+        }
+        try self.init(geometry, flipped: true)
     }
 
     /// A bitmap context drawing into `data` (or memory of its own when nil), as Core Graphics'
