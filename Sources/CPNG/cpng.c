@@ -103,7 +103,8 @@ static int read_rgba(png_structp png, png_infop info, struct decoder *decoder) {
     png_set_read_fn(png, decoder, read_data);
     // Text chunks are never used: skip them unread rather than allocating what they declare,
     // and cap every other ancillary chunk libpng keeps at 8 MB (libpng's own default).
-    static const png_byte text_chunks[] = {'t', 'E', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0', 'i', 'T', 'X', 't', '\0'};
+    static const png_byte text_chunks[] = {'t', 'E', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0',
+                                           'i', 'T', 'X', 't', '\0'};
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
     png_set_chunk_malloc_max(png, 8000000);
     png_read_info(png, info);
@@ -318,8 +319,9 @@ cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out,
 // - Memory: rows are un-premultiplied one at a time while filtering (no full-size straight
 //   copy), and each thread keeps its libdeflate compressors (up to 668 KB each, one for rows
 //   of one color and one for palettes), its deflate.c encoder and its scratch buffer (which
-//   also takes the second stream of ROWS_EITHER). Allocating the compressor per call cost 0.3 ms of a 1.2 ms RGBA
-//   knob frame, mostly page faults; each full-size buffer avoided saved another 0.1-0.15 ms.
+//   also takes the second stream of ROWS_EITHER). Allocating the compressor per call cost
+//   0.3 ms of a 1.2 ms RGBA knob frame, mostly page faults; each full-size buffer avoided saved
+//   another 0.1-0.15 ms.
 
 /// PNG filter types (specification, section 9.2). Average only in ROWS_CONSTANT, Paeth there and
 /// in ROWS_PAETH.
@@ -565,7 +567,9 @@ static void filter_packed_row(int filter, const uint8_t *row, const uint8_t *abo
         break;
     default:  // Paeth
         for (size_t i = 0; i < b; i++) out[i] = (uint8_t)(row[i] - above[i]);
-        for (size_t i = b; i < count; i++) out[i] = (uint8_t)(row[i] - paeth_predictor(row[i - b], above[i], above[i - b]));
+        for (size_t i = b; i < count; i++) {
+            out[i] = (uint8_t)(row[i] - paeth_predictor(row[i - b], above[i], above[i - b]));
+        }
         break;
     }
 }
@@ -689,7 +693,9 @@ static uint64_t shifted_matches(const uint8_t *pixels, uint32_t width, uint32_t 
         for (int shift = -SHIFT_REACH; shift <= SHIFT_REACH; shift++) {
             uint32_t start = shift > 0 ? (uint32_t)shift : 0, end = shift < 0 ? width - (uint32_t)-shift : width;
             uint32_t same = 0;
-            for (uint32_t x = start; x < end; x++) same += load_pixel(row + 4 * x) == load_pixel(above + 4 * (x - shift));
+            for (uint32_t x = start; x < end; x++) {
+                same += load_pixel(row + 4 * x) == load_pixel(above + 4 * (x - shift));
+            }
             if (same > best) best = same;
             if (shift == 0) *unshifted += same;
         }
@@ -726,7 +732,9 @@ static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, u
         same_left += left;
         left_pairs += width - 1;
         if (y > 0) {
-            for (uint32_t x = 0; x < width; x++) above += load_pixel(row + 4 * x) == load_pixel(row - row_bytes + 4 * x);
+            for (uint32_t x = 0; x < width; x++) {
+                above += load_pixel(row + 4 * x) == load_pixel(row - row_bytes + 4 * x);
+            }
             same_above += above;
             above_pairs += width;
         }
@@ -743,8 +751,8 @@ static enum opaque_plan plan_for_opaque(const uint8_t *pixels, uint32_t width, u
     if ((shifted - unshifted) * 20 < pixels_tried) return ROWS_EITHER;
     // Paeth predicts 87% of the bytes exactly, the rows move less than about a pixel and a half
     // each (U >= 45%) and the best shift matches at most 93% (see "Opaque images" above).
-    int paeth = shifted * 100 >= pixels_tried * 88 && shifted * 100 <= pixels_tried * 93 && same_above * 20 >= above_pairs * 9
-        && paeth_exact_per_mille(pixels, width, height) >= 870;
+    int paeth = shifted * 100 >= pixels_tried * 88 && shifted * 100 <= pixels_tried * 93
+        && same_above * 20 >= above_pairs * 9 && paeth_exact_per_mille(pixels, width, height) >= 870;
     return paeth ? ROWS_EITHER : ROWS_SHIFTED;
 }
 
@@ -793,7 +801,9 @@ static size_t compress_opaque(struct workspace *workspace, enum opaque_plan plan
         struct libdeflate_compressor *compressor = compressor_for(workspace, CPNG_RGB);
         return compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
     }
-    cpng_rows rows = plan == ROWS_REPEATED ? CPNG_ROWS_SPARSE : plan == ROWS_PAETH ? CPNG_ROWS_PAETH : CPNG_ROWS_SHIFTED;
+    cpng_rows rows = plan == ROWS_REPEATED ? CPNG_ROWS_SPARSE
+                   : plan == ROWS_PAETH    ? CPNG_ROWS_PAETH
+                                           : CPNG_ROWS_SHIFTED;
     return deflate_with(workspace, rows, filtered, size, row_bytes, 3, out, out_capacity);
 }
 
@@ -888,7 +898,8 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
             uint8_t *row = straight_rows[y % 2];
             const uint8_t *above = y == 0 ? NULL : straight_rows[(y + 1) % 2];
             unpremultiply_row(source, width, row);
-            int filter = above != NULL ? choose_filter_by_residuals(row, above, width) : choose_filter(row, above, width);
+            int filter = above != NULL ? choose_filter_by_residuals(row, above, width)
+                                       : choose_filter(row, above, width);
             line[0] = (uint8_t)filter;
             filter_row(filter, row, above, width, bytes_per_pixel, line + 1);
         }
@@ -896,7 +907,8 @@ cpng_status cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint
             compressed = deflate_with(workspace, CPNG_ROWS_SPARSE, filtered, size, row_bytes, 4, out, out_capacity);
         } else {
             struct libdeflate_compressor *compressor = compressor_for(workspace, format);
-            compressed = compressor == NULL ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
+            compressed = compressor == NULL
+                ? 0 : libdeflate_zlib_compress(compressor, filtered, size, out, out_capacity);
         }
     }
     if (owned) free(filtered);
@@ -913,8 +925,8 @@ size_t cpng_deflate_rows_bound(size_t size) {
     return deflater_zlib_bound(size);
 }
 
-cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, cpng_rows rows,
-                              uint8_t *out, size_t out_capacity, size_t *written,
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes,
+                              cpng_rows rows, uint8_t *out, size_t out_capacity, size_t *written,
                               char *message, size_t message_capacity) {
     size_t bound = deflater_zlib_bound(size);
     if ((data == NULL && size > 0) || out == NULL || written == NULL || row_bytes == 0 || pixel_bytes == 0

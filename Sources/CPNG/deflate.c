@@ -44,8 +44,8 @@
 // faster, 2.5% larger); chains of 8 or 12 of 4-byte hashes (3-16% larger).
 //
 // The sparse settings (struct effort, CPNG_ROWS_SPARSE) were measured on translucent RGBA
-// rows. Measured on issue 13's slider frame, 640 x 640 px with a blurred
-// shadow on clear: 1.64 MB filtered, 89% zero bytes, 76% in zero runs of 8 bytes or more;
+// rows: issue 13's slider frame, 640 x 640 px with a blurred shadow on clear: 1.64 MB
+// filtered, 89% zero bytes, 76% in zero runs of 8 bytes or more;
 // 28 K matches carry 97% of the bytes, a quarter of them more than 4 rows back, so matches
 // far back matter (distance 1 alone, zlib's Z_RLE: 172.8 KB). With the shifted-rows
 // settings: 104.4 KB in 7.7 ms, most of it walking chains of 16 over 4-byte windows such as
@@ -54,8 +54,9 @@
 // chains reach the useful ones: chains of 4, hashing 4 / 6 / 8 bytes (runs kept out of the
 // hash for 6 and 8): 110.6 / 106.8 / 105.0 KB in 6.1 / 5.1 / 4.8 ms; matches of 4 to 7
 // bytes then come from the near distances only. Lazy matching below 12 bytes instead of 128
-// (most positions are searched twice otherwise): chains of 5: 106.4 KB in 4.4 ms (kept); chains of 6 and below 16 bytes: 105.2 KB in
-// 4.5 ms; below 32: 104.3 KB in 4.9 ms. Keeping runs of one byte out of the hash: 0.4 ms
+// (most positions are searched twice otherwise): chains of 5: 106.4 KB in 4.4 ms (kept);
+// chains of 6 and below 16 bytes: 105.2 KB in 4.5 ms; below 32: 104.3 KB in 4.9 ms.
+// Keeping runs of one byte out of the hash: 0.4 ms
 // less, 0.3% larger; on the rotated gradients it made 40 of 60 frames up to 1% larger, so
 // only the sparse settings skip them. Not kept: branch-free near and chain checks (8-byte
 // xor and count of trailing zeros, equal candidates extended afterwards): the same bytes,
@@ -586,7 +587,8 @@ static ALWAYS_INLINE size_t compress_rows(struct deflater *d, struct effort effo
     memset(d->dist_frequencies, 0, sizeof d->dist_frequencies);
     struct parser p = {
         .d = d, .in = in, .size = size,
-        .near = {1, (uint32_t)(pixel_bytes <= WINDOW ? pixel_bytes : 1), (uint32_t)(row_bytes <= WINDOW ? row_bytes : 1), 1, 1},
+        .near = {1, (uint32_t)(pixel_bytes <= WINDOW ? pixel_bytes : 1),
+                 (uint32_t)(row_bytes <= WINDOW ? row_bytes : 1), 1, 1},
         .effort = effort,
     };
     out[0] = 0x78;  // deflate, 32 KB window

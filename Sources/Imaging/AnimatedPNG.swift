@@ -1,18 +1,15 @@
-/// An animated PNG (APNG): equally sized frames shown in order at a fixed rate, looping
-/// forever. Viewers without APNG support show frame 0, which is stored as the PNG's
-/// default image.
+/// An animated PNG (APNG): equally sized frames at a fixed rate, looping forever; frame 0 is
+/// the default image, which viewers without APNG support show.
 ///
-/// Every frame is stored whole (full-size fcTL, dispose op none, blend op source), filtered
-/// and compressed like `Bitmap.pngData()`; all frames share one format: a palette when they
-/// have at most 256 colors in all, else RGB when every frame is opaque, else RGBA.
+/// Every frame is stored whole and compressed like `Bitmap.pngData()`, all in one format:
+/// palette when they have at most 256 colors in all, else RGB when all are opaque, else RGBA.
 public struct AnimatedPNG: Sendable, Equatable {
     /// The frames in display order, all of the same size. At least one.
     public let frames: [Bitmap]
     /// Frames per second, 1...65535: each frame shows for 1 / `framesPerSecond` seconds.
     public let framesPerSecond: Int
 
-    /// Validates that there is a frame, that all frames match frame 0's size and that the
-    /// rate fits APNG's 16-bit delay denominator.
+    /// Throws unless there is a frame, all match frame 0's size and the rate fits APNG's 16 bits.
     public init(frames: [Bitmap], framesPerSecond: Int) throws(ImagingError) {
         guard let first = frames.first else { throw .noFrames }
         for (index, frame) in frames.enumerated() where frame.width != first.width || frame.height != first.height {
@@ -21,19 +18,21 @@ public struct AnimatedPNG: Sendable, Equatable {
                 expectedWidth: first.width, expectedHeight: first.height
             )
         }
-        guard (1...Int(UInt16.max)).contains(framesPerSecond) else { throw .invalidFrameRate(framesPerSecond) }
+        guard (1...Int(UInt16.max)).contains(framesPerSecond) else {
+            throw .invalidFrameRate(framesPerSecond)
+        }
         self.frames = frames
         self.framesPerSecond = framesPerSecond
     }
 
-    /// The APNG file: IHDR, acTL, then per frame an fcTL followed by its image data (IDAT
-    /// for frame 0, fdAT after), then IEND. fcTL and fdAT chunks share one sequence
-    /// counter starting at 0.
+    /// The APNG file: IHDR, acTL, per frame an fcTL and its image data (IDAT for frame 0, fdAT
+    /// after; fcTL and fdAT share one sequence counter from 0), IEND.
     public func data() throws(ImagingError) -> [UInt8] {
         let (width, height) = (frames[0].width, frames[0].height)
         var writer = PNGWriter(width: width, height: height, format: PNGWriter.Format(for: frames))
         let loopForever: UInt32 = 0
-        writer.appendChunk("acTL", fields: PNGWriter.bigEndian(UInt32(frames.count)) + PNGWriter.bigEndian(loopForever))
+        writer.appendChunk("acTL",
+                           fields: PNGWriter.bigEndian(UInt32(frames.count)) + PNGWriter.bigEndian(loopForever))
         // Every frame: full size at offset 0, 0, shown for 1/fps s, then left as is (dispose
         // op none), replacing what was there (blend op source).
         let (offset, delayNumerator, disposeNone, blendSource): (UInt32, UInt16, UInt8, UInt8) = (0, 1, 0, 0)
@@ -55,8 +54,7 @@ public struct AnimatedPNG: Sendable, Equatable {
         return writer.finish()
     }
 
-    /// Encodes the animation (see `data()`) and writes it to `path` atomically, like
-    /// `Bitmap.writePNG(to:)`.
+    /// Writes `data()` to `path` atomically, like `Bitmap.writePNG(to:)`.
     public func write(to path: String) throws(ImagingError) {
         try FileIO.writeAtomically(try data(), to: path)
     }

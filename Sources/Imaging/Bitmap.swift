@@ -1,20 +1,13 @@
-/// A pixel buffer: premultiplied RGBA, 8 bits per channel, rows tightly packed
-/// (`bytesPerRow == width * 4`), origin top-left.
+/// LayerShot's one pixel format: premultiplied RGBA, 8 bits per channel, rows tightly packed
+/// (`bytesPerRow == width * 4`), origin top-left; un-premultiplied only when encoded.
 ///
-/// This is the one pixel format of LayerShot. Pixels enter it from Cairo (converted once,
-/// in the renderer) or from a decoded PNG, and leave it un-premultiplied only when encoded.
-///
-/// The buffer always holds exactly `width * height * 4` bytes: `pixels` can be read but not
-/// replaced, and code that writes pixels in bulk goes through `withUnsafeMutableBytes(_:)`,
-/// `fill(_:in:)` or the subscript. A bitmap describes itself by its size only, so a failed
-/// comparison of two bitmaps prints two sizes, not every byte.
+/// Always exactly `width * height * 4` bytes: `pixels` is read-only, bulk writes go through
+/// `withUnsafeMutableBytes(_:)`, `fill(_:in:)` or the subscript. It prints its size, not its bytes.
 public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflectable {
-    /// The largest width or height accepted, in pixels: 16,384, twice
-    /// `ImageGeometry.maxPixelSide`, LayerModel's limit for every image LayerShot draws (the
-    /// two are kept together by a test in a target that sees both modules). The room above a
-    /// drawn image is for composites of drawn images — a filmstrip, a diff's triptych — and
-    /// for PNGs read as they come; code that takes a decoded PNG as a drawn image reads it
-    /// with `maxSide: ImageGeometry.maxPixelSide`.
+    /// The largest width or height accepted, in pixels: 16,384, twice LayerModel's
+    /// `ImageGeometry.maxPixelSide` (a test that sees both modules keeps them together), leaving
+    /// room for composites (a filmstrip, a diff's triptych) and PNGs read as they come. Code
+    /// that takes a decoded PNG as a drawn image reads it with `maxSide: ImageGeometry.maxPixelSide`.
     public static let maxSide = 16_384
 
     /// Width in pixels, at least 1.
@@ -49,9 +42,10 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflec
         self.pixels = pixels
     }
 
-    /// A bitmap whose `width * height * 4` bytes `initialize` writes, every one of them (it
-    /// gets them uninitialized), for a renderer that draws straight into the bitmap's memory.
-    package init(width: Int, height: Int, initializingWith initialize: (UnsafeMutableRawBufferPointer) -> Void) throws(ImagingError) {
+    /// A bitmap whose uninitialized bytes `initialize` must write, all of them: for a renderer
+    /// that draws straight into the bitmap's memory.
+    package init(width: Int, height: Int,
+                 initializingWith initialize: (UnsafeMutableRawBufferPointer) -> Void) throws(ImagingError) {
         try Bitmap.validate(width: width, height: height)
         self.width = width
         self.height = height
@@ -75,8 +69,7 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflec
         try pixels.withUnsafeBytes(body)
     }
 
-    /// Calls `body` with the `width * height * 4` premultiplied RGBA bytes to change in place
-    /// (the buffer's size cannot change).
+    /// Calls `body` with the premultiplied RGBA bytes to change in place (not resize).
     public mutating func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
         try pixels.withUnsafeMutableBytes(body)
     }
@@ -96,9 +89,8 @@ public struct Bitmap: Sendable, Equatable, CustomStringConvertible, CustomReflec
         }
     }
 
-    /// The part of the bitmap inside `rect`, or nil when `rect` does not overlap it. Like
-    /// Core Graphics' `cropping(to:)`, a rectangle reaching outside the bitmap is first
-    /// clipped to it.
+    /// The part inside `rect`, clipped to the bitmap as Core Graphics' `cropping(to:)` does;
+    /// nil when they do not overlap.
     public func cropped(to rect: PixelRect) -> Bitmap? {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return nil }

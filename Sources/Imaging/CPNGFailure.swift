@@ -6,7 +6,9 @@ struct CPNGFailure {
     let message: String
 
     /// Runs one CPNG call with a message buffer; nil when it returns `CPNG_OK`.
-    static func check(_ call: (_ message: UnsafeMutablePointer<CChar>, _ capacity: Int) -> cpng_status) -> CPNGFailure? {
+    static func check(
+        _ call: (_ message: UnsafeMutablePointer<CChar>, _ capacity: Int) -> cpng_status
+    ) -> CPNGFailure? {
         let capacity = 256
         var message = [CChar](repeating: 0, count: capacity)
         let status = call(&message, capacity)
@@ -17,8 +19,7 @@ struct CPNGFailure {
 }
 
 extension ImagingError {
-    /// The typed error for a CPNG failure. `CPNG_TOO_LARGE` carries a size this does not
-    /// know, so callers that can get it map it to `.pngTooLarge` first.
+    /// The typed error; callers map `CPNG_TOO_LARGE` to `.pngTooLarge` first (it needs a size).
     init(_ failure: CPNGFailure) {
         switch failure.status {
         case CPNG_CORRUPT:

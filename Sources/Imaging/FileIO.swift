@@ -4,28 +4,24 @@ internal import Glibc
 internal import Darwin
 #endif
 
-/// Whole-file reads and atomic writes over POSIX calls, with errors that name the path.
-/// The one hardened reader for every file LayerShot takes from a user: PNGs, scene files and
-/// fonts.
+/// Whole-file reads and atomic writes over POSIX, with errors that name the path: the one
+/// hardened reader for every file a user gives LayerShot (PNGs, scene files, fonts).
 public enum FileIO {
     /// Why a file could not be read.
     public enum ReadFailure: Swift.Error, Equatable, Sendable {
         /// Not opened or not read; `reason` is the system's ("No such file or directory") or
         /// "not a regular file".
         case unreadable(reason: String)
-        /// Larger than the caller's limit: `bytes` counted so far (the size the file claims,
-        /// or what was read when it grew).
+        /// Over the caller's limit: `bytes` is the size the file claims, or what was read when it grew.
         case tooLarge(bytes: Int)
     }
 
-    /// The largest PNG file read, bytes: 256 MiB (a PNG of the largest accepted image is far
-    /// smaller).
+    /// The largest PNG file read: 256 MiB (a PNG of the largest accepted image is far smaller).
     static let maxFileSize = 256 << 20
 
-    /// The contents of the regular file at `path`, at most `maxBytes` bytes. Devices, FIFOs
-    /// and directories are refused before reading (opening never blocks, so a FIFO with no
-    /// writer cannot hang), and so is a file over the limit: by its size first, then by what
-    /// is actually read (a file that grows while it is read).
+    /// The regular file at `path`, at most `maxBytes`. Devices, FIFOs and directories are refused
+    /// before reading (opening never blocks, so a writerless FIFO cannot hang); the limit is
+    /// checked on the size first, then on what is read (a file may grow while it is read).
     public static func contents(of path: String, maxBytes: Int) throws(ReadFailure) -> [UInt8] {
         let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { throw .unreadable(reason: systemError()) }
@@ -57,17 +53,17 @@ public enum FileIO {
         } catch {
             switch error {
             case let .unreadable(reason): throw .unreadableFile(path: path, reason: reason)
-            case let .tooLarge(bytes): throw .unreadableFile(path: path, reason: "\(bytes) bytes, more than the \(maxFileSize >> 20) MiB limit")
+            case let .tooLarge(bytes):
+                throw .unreadableFile(path: path,
+                                      reason: "\(bytes) bytes, more than the \(maxFileSize >> 20) MiB limit")
             }
         }
     }
 
-    /// Writes `bytes` to a temporary file next to `path`, then renames it to `path`, so
-    /// readers see the old file or the complete new one, never a partial file. On failure the
-    /// temporary file is removed. Not synced to disk: a power loss may lose the new file.
-    ///
-    /// A symbolic link is written through (its target is replaced); a path naming anything
-    /// but a regular file (a device, a FIFO, a folder) is refused rather than replaced.
+    /// Writes `bytes` to a temporary file next to `path` and renames it over `path`, so readers
+    /// never see a partial file; on failure the temporary file is removed. Not synced to disk:
+    /// a power loss may lose the new file. A symbolic link is written through (its target is
+    /// replaced); anything but a regular file (a device, a FIFO, a folder) is refused.
     static func writeAtomically(_ bytes: [UInt8], to requested: String) throws(ImagingError) {
         guard !requested.isEmpty else { throw .unwritableFile(path: "\"\"", reason: "an empty path names no file") }
         let path = try linkTarget(of: requested)
@@ -100,9 +96,8 @@ public enum FileIO {
     /// The most links followed from one path, as Linux's `MAXSYMLINKS`.
     static let maxLinks = 40
 
-    /// The path a chain of symbolic links at `path` ends in, whether that file exists yet or
-    /// not (a dangling link is written through, creating its target); `path` itself when it
-    /// is no link. A relative target is taken from the link's folder.
+    /// Where the chain of symbolic links at `path` ends, existing or not (a dangling link is
+    /// written through); `path` when it is no link. A relative target is from the link's folder.
     static func linkTarget(of path: String) throws(ImagingError) -> String {
         var current = path
         for _ in 0..<maxLinks {

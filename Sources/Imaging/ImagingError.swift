@@ -4,8 +4,8 @@ public enum ImagingError: Swift.Error, Equatable, CustomStringConvertible {
     case pixelCountMismatch(expected: Int, got: Int)
     /// The bytes are not a valid PNG. `reason` is the decoder's, e.g. "IDAT: CRC error".
     case corruptPNG(reason: String)
-    /// The PNG header declares more than `limit` pixels on a side (`Bitmap.maxSide` unless
-    /// the caller asked for less). Detected before any pixel memory is allocated.
+    /// The PNG header declares more than `limit` px on a side (`Bitmap.maxSide` unless the
+    /// caller asked for less); thrown before pixel memory is allocated.
     case pngTooLarge(width: Int, height: Int, limit: Int)
     /// The PNG codec failed for a reason other than the image (out of memory).
     case pngCodecFailure(reason: String)
@@ -42,7 +42,8 @@ public enum ImagingError: Swift.Error, Equatable, CustomStringConvertible {
         case let .invalidColorProfile(reason):
             return "invalid color profile: \(reason)"
         case let .unsupportedColorProfile(reason):
-            return "unsupported color profile: \(reason); convert the image to sRGB or Display P3 (matrix/TRC) to compare it"
+            return "unsupported color profile: \(reason); "
+                + "convert the image to sRGB or Display P3 (matrix/TRC) to compare it"
         case let .unreadableFile(path, reason):
             return "cannot read \(path): \(reason)"
         case let .unwritableFile(path, reason):

@@ -12,9 +12,8 @@ struct PNGWriter {
         /// Color type 3: indices into a palette holding every color of the images.
         case indexed(cpng_palette)
 
-        /// The smallest format holding every pixel of `images`: a palette when they have at
-        /// most 256 colors in all (a one-color control with its anti-aliasing), else RGB when
-        /// all are opaque, else RGBA.
+        /// The smallest format for `images`: palette for at most 256 colors in all (a one-color
+        /// control with its anti-aliasing), else RGB when all are opaque, else RGBA.
         init(for images: [Bitmap]) {
             var palette = cpng_palette()
             let fitsPalette = images.allSatisfy { image in
@@ -35,8 +34,8 @@ struct PNGWriter {
     let format: Format
     private var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    /// Starts a stream with the signature and the IHDR chunk (8 bits per sample, not
-    /// interlaced), followed for a palette by its PLTE and, if any entry is not opaque, tRNS.
+    /// Starts with the signature and IHDR (8 bits, not interlaced); for a palette, PLTE and,
+    /// when an entry is translucent, tRNS.
     init(width: Int, height: Int, format: Format) {
         self.width = width
         self.height = height
@@ -65,14 +64,14 @@ struct PNGWriter {
         return stride(from: 3, to: entries.count, by: 4).allSatisfy { entries[$0] == 255 }
     }
 
-    /// The bytes of the PLTE chunk of `palette`: its 12 bytes of length, type and CRC and 3
-    /// bytes a color (an opaque palette has no tRNS chunk).
+    /// The bytes of `palette`'s PLTE chunk, 12 + 3 a color (an opaque palette has no tRNS).
     static func paletteTableBytes(_ palette: cpng_palette) -> Int {
         12 + 3 * Int(palette.count)
     }
 
     /// Appends one chunk whose data is `fields` followed by `data`.
-    mutating func appendChunk(_ type: String, fields: [UInt8] = [], data: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0)) {
+    mutating func appendChunk(_ type: String, fields: [UInt8] = [],
+                              data: UnsafeBufferPointer<UInt8> = .init(start: nil, count: 0)) {
         bytes += Self.bigEndian(UInt32(fields.count + data.count))
         let typeStart = bytes.count
         bytes += type.utf8
@@ -85,9 +84,8 @@ struct PNGWriter {
         bytes += Self.bigEndian(crc)
     }
 
-    /// Compresses `bitmap` and appends it as an IDAT chunk, or, given a `sequenceNumber`, as
-    /// an APNG fdAT chunk. The bitmap must have the stream's size and fit its format (be
-    /// opaque for RGB, have only palette colors for a palette).
+    /// Appends `bitmap` compressed as IDAT, or as an APNG fdAT given a `sequenceNumber`; it must
+    /// have the stream's size and fit its format (opaque for RGB, only palette colors).
     mutating func appendImageData(of bitmap: Bitmap, sequenceNumber: UInt32? = nil) throws(ImagingError) {
         precondition(bitmap.width == width && bitmap.height == height, "image data of another size than IHDR's")
         let (width, height, cFormat) = (UInt32(width), UInt32(height), format.cFormat)

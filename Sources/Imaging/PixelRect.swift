@@ -17,9 +17,8 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(width)x\(height)" }
 }
 
-/// A rectangle of whole pixels, origin top-left: the one pixel-rectangle type of LayerShot
-/// (a bitmap's crop, a comparison's difference bounds, a renderer's offscreen region).
-/// A width or height ≤ 0 makes it empty.
+/// LayerShot's one rectangle of whole pixels, origin top-left (a crop, a diff's bounds, an
+/// offscreen region); empty when a side is ≤ 0.
 public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var x: Int
     public var y: Int

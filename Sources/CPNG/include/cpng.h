@@ -27,20 +27,14 @@ typedef enum cpng_status {
     CPNG_INVALID_ARGUMENT = 4,
 } cpng_status;
 
-/// Decodes a whole PNG held in memory to premultiplied 8-bit RGBA:
-/// c' = (c × a + 127) / 255.
+/// Decodes a whole PNG held in memory to premultiplied 8-bit RGBA: c' = (c × a + 127) / 255,
+/// or straight with `straight_alpha` nonzero (for a caller that converts colors first).
 ///
-/// Accepts every standard PNG: gray, gray+alpha, palette, RGB, RGBA, with or without tRNS,
-/// 1- to 16-bit samples, interlaced or not. 16-bit samples are rounded to 8 bits. Color-space
-/// chunks (gAMA, cHRM, iCCP, sRGB, cICP) are ignored: samples come out as stored, and the
-/// caller converts them if it wants to. Damaged ancillary chunks are skipped; a damaged
-/// critical chunk or a file cut short anywhere, even in IEND, is an error.
-///
-/// With `straight_alpha` nonzero the pixels are left as PNG stores them (not premultiplied),
-/// for a caller that converts colors first.
-///
-/// The IHDR size is checked against `max_side` (pixels per side) before the pixel buffer is
-/// allocated, so a hostile header cannot make this allocate more than
+/// Every standard PNG: gray, gray+alpha, palette, RGB, RGBA, with or without tRNS, 1- to
+/// 16-bit (rounded to 8), interlaced or not. Color-space chunks are ignored (the caller
+/// converts). Damaged ancillary chunks are skipped; a damaged critical chunk or a file cut
+/// short anywhere, even in IEND, is an error. The IHDR size is checked against `max_side`
+/// before the pixels are allocated, so a hostile header cannot make this allocate more than
 /// `max_side * max_side * 4` bytes.
 ///
 /// - `width`, `height`: the IHDR size once it is read (also on `CPNG_TOO_LARGE`), else 0.
@@ -53,10 +47,9 @@ cpng_status cpng_decode(const uint8_t *data, size_t size, uint32_t max_side, int
 /// Frees a buffer returned by `cpng_decode`. NULL is allowed.
 void cpng_free(void *pixels);
 
-/// Inflates a zlib stream (RFC 1950), such as an iCCP chunk's compressed profile, into `out`.
-/// Returns `CPNG_TOO_LARGE` when the data inflates to more than `out_capacity` bytes (so a
-/// small hostile stream cannot demand unbounded memory), `CPNG_CORRUPT` when it is not a
-/// valid stream. On `CPNG_OK`, `written` holds the inflated length.
+/// Inflates a zlib stream (RFC 1950), such as an iCCP profile, into `out`: `CPNG_TOO_LARGE`
+/// past `out_capacity` bytes (so a small hostile stream cannot demand unbounded memory),
+/// `CPNG_CORRUPT` for an invalid stream; on `CPNG_OK`, `written` holds the inflated length.
 cpng_status cpng_zlib_decompress(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
                                  size_t *written, char *message, size_t message_capacity);
 
@@ -70,9 +63,8 @@ typedef enum cpng_format {
     CPNG_RGBA = 6,
 } cpng_format;
 
-/// The distinct colors of one or more images, when there are at most 256 of them (a
-/// single-color shape with its anti-aliasing, on a clear or flat background): PNG's
-/// palette, 1 byte per pixel instead of 3 or 4. Start from a zeroed value.
+/// The distinct colors of one or more images, at most 256 (a one-color shape with its
+/// anti-aliasing, on a clear or flat background): 1 byte per pixel instead of 3 or 4. Start zeroed.
 typedef struct cpng_palette {
     /// Straight (un-premultiplied) R, G, B, A of each entry, in the order first seen.
     uint8_t colors[256][4];
@@ -83,19 +75,17 @@ typedef struct cpng_palette {
     uint16_t slots[512];
 } cpng_palette;
 
-/// Adds the distinct colors of `pixel_count` premultiplied RGBA pixels to `palette`.
-/// Returns 1 while all colors so far fit in 256 entries, 0 once they do not (the palette
-/// is then incomplete and must not be used).
+/// Adds the colors of `pixel_count` premultiplied RGBA pixels to `palette`: 1 while they fit
+/// in 256 entries, 0 once they do not (the palette is then incomplete and must not be used).
 int cpng_palette_add(cpng_palette *palette, const uint8_t *pixels, size_t pixel_count);
 
 /// The most bytes `cpng_compress_image_data` can write for an image of this size and
 /// format, or 0 if the size is too large to compute.
 size_t cpng_image_data_bound(uint32_t width, uint32_t height, cpng_format format);
 
-/// Turns premultiplied RGBA pixels into the zlib stream that forms the content of a PNG's
-/// IDAT chunks (or of APNG fdAT chunks): un-premultiplies them (c = (c' × 255 + a / 2) / a;
-/// alpha 0 gives 0, 0, 0, 0) or maps them to `palette` indices, filters each row and
-/// deflates.
+/// Turns premultiplied RGBA pixels into the zlib stream of a PNG's IDAT (or APNG fdAT)
+/// chunks: un-premultiplies them (c = (c' × 255 + a / 2) / a; alpha 0 gives 0, 0, 0, 0) or
+/// maps them to `palette` indices, filters each row and deflates.
 ///
 /// - `format`: `CPNG_RGB` drops alpha, so pass it only for opaque images; `CPNG_INDEXED`
 ///   needs `palette` (otherwise ignored, may be NULL) to hold every pixel's color.
@@ -137,8 +127,8 @@ typedef enum cpng_rows {
 ///
 /// - `out`: at least `cpng_deflate_rows_bound(size)` bytes.
 /// - `written`: on `CPNG_OK`, the number of bytes written to `out`.
-cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes, cpng_rows rows,
-                              uint8_t *out, size_t out_capacity, size_t *written,
+cpng_status cpng_deflate_rows(const uint8_t *data, size_t size, size_t row_bytes, size_t pixel_bytes,
+                              cpng_rows rows, uint8_t *out, size_t out_capacity, size_t *written,
                               char *message, size_t message_capacity);
 
 /// Continues a CRC-32 (the PNG/zlib polynomial) over `count` bytes; start with `crc` = 0.

@@ -10,9 +10,8 @@ enum PNGColorSpace: Equatable {
     /// Gray with a luminance curve (a gray ICC profile).
     case gray(ToneCurve)
 
-    /// The color space of the PNG `data`, which must already have decoded without error
-    /// (so its chunk structure is sound). Chunks with a bad CRC are skipped, as the decoder
-    /// skips them.
+    /// The color space of the PNG `data`, which must have decoded (so its chunks are sound);
+    /// chunks with a bad CRC are skipped, as the decoder skips them.
     init(png data: [UInt8]) throws(ImagingError) {
         let chunks = Self.colorChunks(of: data)
         if let cicp = chunks["cICP"] {
@@ -41,35 +40,43 @@ enum PNGColorSpace: Equatable {
     /// cICP (coding-independent code points, ITU-T H.273): sRGB and Display P3 with the sRGB
     /// transfer function, or linear; full-range RGB only.
     private init(cicp: [UInt8]) throws(ImagingError) {
-        guard cicp.count == 4 else { throw .invalidColorProfile(reason: "cICP holds \(cicp.count) bytes; it must hold 4") }
+        guard cicp.count == 4 else {
+            throw .invalidColorProfile(reason: "cICP holds \(cicp.count) bytes; it must hold 4")
+        }
         let curve: ToneCurve
         switch cicp[1] {
         case 13: curve = .sRGB
         case 8: curve = .gamma(1)
-        default: throw .unsupportedColorProfile(reason: "cICP transfer function \(cicp[1]); only 13 (sRGB) and 8 (linear) are converted")
+        default:
+            throw .unsupportedColorProfile(
+                reason: "cICP transfer function \(cicp[1]); only 13 (sRGB) and 8 (linear) are converted")
         }
         guard cicp[2] == 0, cicp[3] == 1 else {
-            throw .unsupportedColorProfile(reason: "cICP matrix \(cicp[2]), full range \(cicp[3]); only RGB (0) at full range (1) is converted")
+            throw .unsupportedColorProfile(
+                reason: "cICP matrix \(cicp[2]), full range \(cicp[3]); only RGB (0) at full range (1) is converted")
         }
+        let curves = Array(repeating: curve, count: 3)
         switch cicp[0] {
         case 1:
-            self = curve == .sRGB ? .sRGB : .rgb(curves: Array(repeating: curve, count: 3), toXYZ: Colorimetry.sRGBToXYZ, white: Colorimetry.d65)
+            self = curve == .sRGB ? .sRGB : .rgb(curves: curves, toXYZ: Colorimetry.sRGBToXYZ, white: Colorimetry.d65)
         case 12:
-            self = .rgb(curves: Array(repeating: curve, count: 3), toXYZ: Colorimetry.displayP3ToXYZ, white: Colorimetry.d65)
+            self = .rgb(curves: curves, toXYZ: Colorimetry.displayP3ToXYZ, white: Colorimetry.d65)
         default:
-            throw .unsupportedColorProfile(reason: "cICP colour primaries \(cicp[0]); only 1 (sRGB) and 12 (Display P3) are converted")
+            throw .unsupportedColorProfile(
+                reason: "cICP colour primaries \(cicp[0]); only 1 (sRGB) and 12 (Display P3) are converted")
         }
     }
 
-    /// gAMA and cHRM, each optional: a missing gAMA means the sRGB curve, a missing cHRM
-    /// sRGB's primaries and white. A gAMA of 45455 (1 / 2.2, what the sRGB chunk's
-    /// specification tells writers to put beside it) within ±100 counts as the sRGB curve,
-    /// and a cHRM within 0.001 of sRGB's values as sRGB's primaries, so the many PNGs that
-    /// state sRGB this way are not shifted by a few levels.
+    /// gAMA and cHRM, each optional (missing means sRGB's curve, primaries and white). A gAMA
+    /// of 45455 ± 100 (1 / 2.2, which the sRGB chunk's specification tells writers to put beside
+    /// it) counts as the sRGB curve and a cHRM within 0.001 of sRGB's as sRGB's primaries, so
+    /// the many PNGs that state sRGB this way are not shifted by a few levels.
     private init(gama: [UInt8]?, chrm: [UInt8]?) throws(ImagingError) {
         var curve = ToneCurve.sRGB
         if let gama {
-            guard gama.count == 4 else { throw .invalidColorProfile(reason: "gAMA holds \(gama.count) bytes; it must hold 4") }
+            guard gama.count == 4 else {
+                throw .invalidColorProfile(reason: "gAMA holds \(gama.count) bytes; it must hold 4")
+            }
             let fileGamma = Int(Self.uint32(gama, at: 0))
             guard fileGamma > 0 else { throw .invalidColorProfile(reason: "gAMA is 0") }
             if abs(fileGamma - 45455) > 100 { curve = .gamma(100_000 / Double(fileGamma)) }
@@ -77,18 +84,24 @@ enum PNGColorSpace: Equatable {
         var primaries = Colorimetry.sRGBToXYZ
         var white = Colorimetry.d65
         if let chrm {
-            guard chrm.count == 32 else { throw .invalidColorProfile(reason: "cHRM holds \(chrm.count) bytes; it must hold 32") }
+            guard chrm.count == 32 else {
+                throw .invalidColorProfile(reason: "cHRM holds \(chrm.count) bytes; it must hold 32")
+            }
             let v = (0..<8).map { Double(Self.uint32(chrm, at: 4 * $0)) / 100_000 }
             let sRGBValues = [0.3127, 0.3290, 0.64, 0.33, 0.30, 0.60, 0.15, 0.06]
             if zip(v, sRGBValues).contains(where: { abs($0 - $1) > 0.001 }) {
-                guard let matrix = Colorimetry.rgbToXYZ(red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]), white: (v[0], v[1])),
+                guard let matrix = Colorimetry.rgbToXYZ(red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]),
+                                                        white: (v[0], v[1])),
                       let whiteXYZ = Colorimetry.xyz(x: v[0], y: v[1])
-                else { throw .invalidColorProfile(reason: "cHRM's primaries and white point do not make a color space") }
+                else {
+                    throw .invalidColorProfile(reason: "cHRM's primaries and white point do not make a color space")
+                }
                 primaries = matrix
                 white = whiteXYZ
             }
         }
-        self = curve == .sRGB && primaries == Colorimetry.sRGBToXYZ ? .sRGB : .rgb(curves: Array(repeating: curve, count: 3), toXYZ: primaries, white: white)
+        self = curve == .sRGB && primaries == Colorimetry.sRGBToXYZ
+            ? .sRGB : .rgb(curves: Array(repeating: curve, count: 3), toXYZ: primaries, white: white)
     }
 
     /// The first intact IHDR, cICP, iCCP, sRGB, gAMA and cHRM chunk before the image data
@@ -102,8 +115,12 @@ enum PNGColorSpace: Equatable {
             let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
             if type == "IDAT" { break }
             if ["IHDR", "cICP", "iCCP", "sRGB", "gAMA", "cHRM"].contains(type), chunks[type] == nil {
-                let crc = data[offset + 4..<offset + 8 + length].withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress, $0.count) }
-                if crc == uint32(data, at: offset + 8 + length) { chunks[type] = Array(data[offset + 8..<offset + 8 + length]) }
+                let crc = data[offset + 4..<offset + 8 + length].withUnsafeBufferPointer {
+                    cpng_crc32(0, $0.baseAddress, $0.count)
+                }
+                if crc == uint32(data, at: offset + 8 + length) {
+                    chunks[type] = Array(data[offset + 8..<offset + 8 + length])
+                }
             }
             offset += 12 + length
         }
@@ -114,7 +131,8 @@ enum PNGColorSpace: Equatable {
     /// stream), inflated to at most `ICCProfile.maxSize` bytes.
     private static func inflatedProfile(_ iccp: [UInt8]) throws(ImagingError) -> [UInt8] {
         guard let nul = iccp.prefix(80).firstIndex(of: 0), nul >= 1, nul + 1 < iccp.count, iccp[nul + 1] == 0 else {
-            throw .invalidColorProfile(reason: "iCCP does not start with a profile name of 1...79 bytes and compression method 0")
+            throw .invalidColorProfile(
+                reason: "iCCP does not start with a profile name of 1...79 bytes and compression method 0")
         }
         let stream = Array(iccp[(nul + 2)...])
         // Most profiles are small: try 64 KiB before reserving the largest size allowed.
@@ -124,12 +142,15 @@ enum PNGColorSpace: Equatable {
             let failure = CPNGFailure.check { message, messageCapacity in
                 profile.withUnsafeMutableBufferPointer { out in
                     stream.withUnsafeBufferPointer { input in
-                        cpng_zlib_decompress(input.baseAddress, input.count, out.baseAddress, out.count, &written, message, messageCapacity)
+                        cpng_zlib_decompress(input.baseAddress, input.count, out.baseAddress, out.count, &written,
+                                             message, messageCapacity)
                     }
                 }
             }
             guard let failure else { return Array(profile.prefix(written)) }
-            guard failure.status == CPNG_TOO_LARGE else { throw .invalidColorProfile(reason: "iCCP: \(failure.message)") }
+            guard failure.status == CPNG_TOO_LARGE else {
+                throw .invalidColorProfile(reason: "iCCP: \(failure.message)")
+            }
         }
         throw .invalidColorProfile(reason: "iCCP: the profile inflates to more than \(ICCProfile.maxSize) bytes")
     }
