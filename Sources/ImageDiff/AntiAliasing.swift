@@ -1,26 +1,21 @@
 /// Anti-aliasing detection after Vyšniauskas, "Anti-aliased pixel and intensity slope
 /// detector" (2009), the idea pixelmatch uses.
 ///
-/// A pixel of an anti-aliased edge is a blend of the two colors it separates, so among its
-/// eight neighbours there is one darker and one brighter than itself, and few (at most two)
-/// neighbours equal to it. The edge is only a rasterizer's choice if those darker and brighter
-/// neighbours are flat areas — each has three or more equal (or nearly equal) neighbours — in *both* images: the
-/// shapes on either side are where they were, only the blend between them differs. A moved,
-/// resized or recolored shape changes pixels that fail this test.
+/// An anti-aliased pixel blends the two colors it separates: among its eight neighbours one is
+/// darker, one brighter and at most two equal. It is only a rasterizer's choice when that darker
+/// or brighter neighbour is flat (three or more near-equal neighbours) in *both* images: the
+/// shapes are where they were, only the blend differs. A moved, resized or recolored shape fails.
 ///
-/// The slope test misses an edge that is crisp in one image (a pixel fully inside in one,
-/// fully outside in the other): `isEdgeShift` catches those, so that a one-pixel edge
-/// displacement is judged the same whatever the edge's sub-pixel phase.
-///
-/// "Darker" and "brighter" are judged twice, by brightness over black and over white (see
-/// `PerceptualDelta`), because a single background is blind to shapes of its own color: a
-/// white shape on a transparent image has no contrast over white.
+/// `isEdgeShift` catches the edge the slope test misses, crisp in one image, so a one-pixel
+/// displacement is judged the same whatever the edge's sub-pixel phase. Brightness is judged
+/// over black and over white (`PerceptualDelta`): a white shape on a transparent image has no
+/// contrast over white.
 struct AntiAliasingDetector {
     let width: Int
     let height: Int
 
-    /// Whether the pixel at (`x`, `y`) of `image` looks like anti-aliasing, with `other` the
-    /// image it is compared with. Both buffers hold `width × height` premultiplied RGBA8 pixels.
+    /// Whether pixel (`x`, `y`) of `image` looks like anti-aliasing against `other` (both
+    /// `width × height` premultiplied RGBA8).
     func isAntiAliased(
         _ image: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer, x: Int, y: Int
     ) -> Bool {
@@ -54,8 +49,7 @@ struct AntiAliasingDetector {
         return isSlope(darkBlack, brightBlack, image, other) || isSlope(darkWhite, brightWhite, image, other)
     }
 
-    /// True when the pixel lies on a slope between a darker and a brighter neighbour, one of
-    /// which is a flat area in both images.
+    /// True when the pixel is on a slope between a darker and a brighter neighbour, one flat in both.
     private func isSlope(
         _ dark: Extreme, _ bright: Extreme, _ image: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer
     ) -> Bool {
@@ -64,11 +58,9 @@ struct AntiAliasingDetector {
             || (isFlat(image, bright.x, bright.y) && isFlat(other, bright.x, bright.y))
     }
 
-    /// True when the pixel at (`x`, `y`) has three or more neighbours equal to it, or within
-    /// `SystematicDifference.smoothness` levels in every channel (beyond the border counting
-    /// as one): a flat area, or a gradient or soft shadow, which is flat at the scale of an
-    /// edge. (Exact equality alone would make an edge over a shadow or a gradient look like no
-    /// anti-aliasing at all.)
+    /// True when (`x`, `y`) has three or more neighbours (beyond the border counts as one) within
+    /// `SystematicDifference.smoothness` levels: near-equal, not equal, so that a gradient or soft
+    /// shadow, flat at an edge's scale, counts (else an edge over one would not be anti-aliasing).
     private func isFlat(_ image: UnsafeRawBufferPointer, _ x: Int, _ y: Int) -> Bool {
         let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
@@ -90,19 +82,17 @@ struct AntiAliasingDetector {
     private func isNear(_ p: UInt32, _ q: UInt32) -> Bool {
         if p == q { return true }
         let limit = SystematicDifference.smoothness
-        for shift in stride(from: UInt32(0), to: 32, by: 8) where abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > limit {
+        for shift in stride(from: UInt32(0), to: 32, by: 8)
+        where abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > limit {
             return false
         }
         return true
     }
 
-    /// Whether the difference at (`x`, `y`) is an edge displaced by at most one pixel: the
-    /// expected color is found (within `maxSquared`, see `PerceptualDelta`) among the actual
-    /// image's pixels within one pixel of it, and the actual color among the expected
-    /// image's. This is what a rasterizer, a hinting engine or a rounding step does when it
-    /// puts an edge one pixel over — whether or not that edge happens to be blended, which the
-    /// slope test alone depends on. A shape that moves or grows by two pixels or more, changes
-    /// color, appears or disappears leaves pixels that fail it.
+    /// Whether (`x`, `y`) is an edge moved by at most one pixel, blended or not: each image's
+    /// color is within `maxSquared` of a neighbour's in the other, as when a rasterizer, hinting
+    /// or rounding puts an edge one pixel over. A shape moved or grown by two pixels or more,
+    /// recolored, added or removed fails.
     func isEdgeShift(
         _ expected: UnsafeRawBufferPointer, _ actual: UnsafeRawBufferPointer, x: Int, y: Int, maxSquared: Double
     ) -> Bool {
@@ -110,9 +100,9 @@ struct AntiAliasingDetector {
             && hasNeighbour(of: pixel(actual, x, y), in: expected, x: x, y: y, maxSquared: maxSquared)
     }
 
-    /// True when a pixel of `image` within one pixel of (`x`, `y`), that one excluded, is
-    /// within `maxSquared` of `color`.
-    private func hasNeighbour(of color: UInt32, in image: UnsafeRawBufferPointer, x: Int, y: Int, maxSquared: Double) -> Bool {
+    /// True when a neighbour of (`x`, `y`) in `image` is within `maxSquared` of `color`.
+    private func hasNeighbour(of color: UInt32, in image: UnsafeRawBufferPointer, x: Int, y: Int,
+                              maxSquared: Double) -> Bool {
         // Neighbours are often equal (flat areas): judge each distinct value once.
         var judged: UInt32?
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {

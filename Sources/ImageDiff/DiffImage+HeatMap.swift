@@ -8,12 +8,10 @@ extension DiffImage {
     /// The difference, in levels, drawn fully red.
     static let heatFull = 32
 
-    /// Where the images differ, by how much, however little: each pixel is the largest channel
-    /// difference (premultiplied, 0...255) within one pixel of it, from yellow (1 level) to red
-    /// (32 levels or more), over the expected image faded to gray as in `diff`; equal areas stay
-    /// gray. Unlike `diff`, which marks only the pixels that count against the tolerance, it
-    /// shows every change — a fill a few levels off lights up as a yellow region. For images of
-    /// different sizes it is `diff`.
+    /// Every difference however small, unlike `diff` (which marks only what counts against the
+    /// tolerance): each pixel is the largest channel difference (premultiplied) within one pixel,
+    /// yellow at 1 level to red at `heatFull`, over the expected image faded as in `diff`, so a
+    /// fill a few levels off lights up yellow. For images of different sizes it is `diff`.
     public func heatMap() -> Bitmap {
         guard expected.width == actual.width, expected.height == actual.height else { return diff }
         let width = expected.width, height = expected.height
@@ -35,16 +33,22 @@ extension DiffImage {
                     for x in 0..<width {
                         var d = 0
                         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-                            for nx in max(x - 1, 0)...min(x + 1, width - 1) { d = max(d, Int(delta[ny * width + nx])) }
+                            for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                                d = max(d, Int(delta[ny * width + nx]))
+                            }
                         }
                         let o = (y * width + x) * 4
                         if d == 0 {
                             DiffImage.drawUnchanged(e, at: o, into: out)
                         } else {
                             let t = Double(min(d, DiffImage.heatFull) - 1) / Double(DiffImage.heatFull - 1)
-                            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+                            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+                                UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
+                            }
                             let cool = DiffImage.heatCool, hot = DiffImage.heatHot
-                            DiffImage.draw(RGBA8(r: mix(cool.r, hot.r), g: mix(cool.g, hot.g), b: mix(cool.b, hot.b), a: 255), at: o, into: out)
+                            let color = RGBA8(r: mix(cool.r, hot.r), g: mix(cool.g, hot.g), b: mix(cool.b, hot.b),
+                                              a: 255)
+                            DiffImage.draw(color, at: o, into: out)
                         }
                     }
                 }

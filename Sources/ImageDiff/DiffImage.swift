@@ -2,11 +2,9 @@ import Imaging
 
 /// A picture of a comparison, for a person to look at.
 ///
-/// `diff` is the expected image faded to a light gray, with every differing pixel red and
-/// every pixel judged to be anti-aliasing yellow (as pixelmatch draws it); it is opaque and
-/// as large as the larger input. For images of different sizes, the area the two share is
-/// compared and whatever only one image covers is red. `triptych()` puts
-/// expected | diff | actual side by side.
+/// `diff` is the expected image faded to a light gray, differing pixels red and anti-aliasing
+/// yellow (as pixelmatch draws it), opaque and as large as the larger input: for images of
+/// different sizes the shared area is compared and what only one covers is red.
 public struct DiffImage: Sendable {
     public let expected: Bitmap
     public let actual: Bitmap
@@ -24,9 +22,8 @@ public struct DiffImage: Sendable {
     /// The width of the separators in the triptych, pixels.
     public static let gap = 4
 
-    /// Expected | diff | actual, left to right, separated by `gap` pixels of mid-gray, on a
-    /// transparent canvas as tall as the tallest of the three. Throws `.invalidDimensions`
-    /// when the three side by side are wider than `Bitmap.maxSide`.
+    /// Expected | diff | actual, separated by `gap` px of mid-gray, on a transparent canvas as
+    /// tall as the tallest; `.invalidDimensions` when wider than `Bitmap.maxSide`.
     public func triptych() throws(ImagingError) -> Bitmap {
         let parts = [expected, diff, actual]
         let width = parts.reduce(0) { $0 + $1.width } + 2 * DiffImage.gap
@@ -38,7 +35,8 @@ public struct DiffImage: Sendable {
             for y in 0..<part.height {
                 let source = y * part.width * 4
                 let target = (y * width + left) * 4
-                pixels.replaceSubrange(target..<target + part.width * 4, with: part.pixels[source..<source + part.width * 4])
+                pixels.replaceSubrange(target..<target + part.width * 4,
+                                       with: part.pixels[source..<source + part.width * 4])
             }
             left += part.width
             if index < 2 {
@@ -66,7 +64,8 @@ public struct DiffImage: Sendable {
 
     /// The expected pixel at byte `offset`, over white, as a faded opaque gray.
     @inline(__always)
-    static func drawUnchanged(_ expected: UnsafeRawBufferPointer, at offset: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
+    static func drawUnchanged(_ expected: UnsafeRawBufferPointer, at offset: Int,
+                              into output: UnsafeMutableBufferPointer<UInt8>) {
         let alpha = Double(expected[offset + 3])
         let luma = PerceptualDelta.luma(
             r: Double(expected[offset]) + 255 - alpha,
@@ -77,12 +76,14 @@ public struct DiffImage: Sendable {
         draw(RGBA8(r: gray, g: gray, b: gray, a: 255), at: offset, into: output)
     }
 
-    static func drawUnchangedRow(_ expected: UnsafeRawBufferPointer, rowStart: Int, count: Int, into output: UnsafeMutableBufferPointer<UInt8>) {
+    static func drawUnchangedRow(_ expected: UnsafeRawBufferPointer, rowStart: Int, count: Int,
+                                 into output: UnsafeMutableBufferPointer<UInt8>) {
         for x in 0..<count { drawUnchanged(expected, at: rowStart + x * 4, into: output) }
     }
 
     /// For images of different sizes: the shared area compared, the rest red.
-    static func drawSizeMismatch(_ expected: Bitmap, _ actual: Bitmap, into pixels: inout [UInt8], width: Int, height: Int) {
+    static func drawSizeMismatch(_ expected: Bitmap, _ actual: Bitmap, into pixels: inout [UInt8],
+                                 width: Int, height: Int) {
         let sharedWidth = min(expected.width, actual.width), sharedHeight = min(expected.height, actual.height)
         let comparator = ImageComparator.standard
         let shared = comparator.diffImage(expected.cropped(width: sharedWidth, height: sharedHeight),

@@ -2,11 +2,10 @@ import Imaging
 
 /// What a comparison of two same-sized images measured.
 ///
-/// Pixels are compared as premultiplied RGBA8. Two pixels that are both fully transparent
-/// are equal whatever their color bytes. A pixel *changed* when any byte differs; it
-/// *differs* when its perceptual distance is over the threshold and it was not judged to be
-/// anti-aliasing. Differing pixels count against a `DiffTolerance`; a systematic delta over
-/// its threshold fails any tolerance but `.identical` (which needs equal bytes anyway).
+/// Pixels are compared as premultiplied RGBA8; two fully transparent pixels are equal. A pixel
+/// *changed* when any byte differs; it *differs* when its perceptual distance is over the
+/// threshold and it is not anti-aliasing. Differing pixels count against a `DiffTolerance`; a
+/// systematic delta over its limit fails any tolerance but `.identical` (which needs equal bytes).
 public struct DiffMetrics: Sendable, Hashable {
     /// Image width in pixels.
     public var width: Int
@@ -20,8 +19,8 @@ public struct DiffMetrics: Sendable, Hashable {
     public var changedPixels: Int
     /// Changed pixels over the threshold that are not anti-aliasing: the real differences.
     public var differingPixels: Int
-    /// Pixels over the threshold judged to be anti-aliasing (an edge drawn a little
-    /// differently) and therefore not counted as differing. Always 0 without detection.
+    /// Pixels over the threshold judged anti-aliasing (an edge drawn a little differently), not
+    /// counted as differing; 0 without detection.
     public var antiAliasedPixels: Int
     /// The largest difference in any one channel (R, G, B or A, premultiplied), 0...255.
     public var maxChannelDelta: Int
@@ -69,8 +68,7 @@ public struct DiffMetrics: Sendable, Hashable {
     public var isIdentical: Bool { changedPixels == 0 }
 }
 
-/// The outcome of comparing two images: their metrics, or a size mismatch (which no
-/// tolerance accepts).
+/// The outcome of comparing two images: metrics, or a size mismatch (which no tolerance accepts).
 public enum DiffResult: Sendable, Hashable, CustomStringConvertible {
     /// The images have the same size and were compared pixel by pixel.
     case compared(DiffMetrics)
@@ -86,8 +84,9 @@ public enum DiffResult: Sendable, Hashable, CustomStringConvertible {
     /// True when the images have the same size and every pixel is equal.
     public var isIdentical: Bool { metrics?.isIdentical ?? false }
 
-    /// The measurements as one line, without a verdict:
-    /// `1234 px (0.301%) over threshold 0.1, max delta 255, mean delta 0.8, anti-aliased 56 px, bounds 10,20 30x40, level shift -8.0 in 9,37 7x7 (limit 2), edges moved 0.10 px (limit 0.65)`.
+    /// The measurements as one line, without a verdict: `1234 px (0.301%) over threshold 0.1,
+    /// max delta 255, mean delta 0.8, anti-aliased 56 px, bounds 10,20 30x40, level shift -8.0 in
+    /// 9,37 7x7 (limit 2), edges moved 0.10 px (limit 0.65)`.
     public var description: String {
         switch self {
         case let .sizeMismatch(expected, actual):
@@ -105,8 +104,7 @@ public enum DiffResult: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Fixed-point formatting without Foundation: the decimals of ImageDiff's messages, and of any
-/// other text that shows a number to a fixed number of places (the CLI's filmstrip labels).
+/// Fixed-point formatting without Foundation, for ImageDiff's messages and the CLI's labels.
 public enum FixedPoint {
     /// `value` rounded to `places` decimals; with `trimmingZeros`, trailing zeros (and a
     /// bare point) are dropped: 0.100 → "0.1", 1.000 → "1".

@@ -1,16 +1,13 @@
 /// How many differing pixels a comparison may have and still match: the policy that turns
-/// `DiffMetrics` into a verdict, kept apart from the measuring so that one comparison can be
-/// judged by several policies.
+/// `DiffMetrics` into a verdict, apart from the measuring so one comparison can be judged twice.
 ///
-/// Images of different sizes never match. Only *differing* pixels count: those over the
-/// comparator's perceptual threshold that were not judged to be anti-aliasing. Whatever the
-/// budget, a systematic difference over the comparator's systematic threshold does not match
-/// (see `DiffMetrics.systematicDelta`): a region changed as a whole is never noise.
+/// Images of different sizes never match. Only *differing* pixels count (over the perceptual
+/// threshold, not anti-aliasing). Whatever the budget, a systematic difference over its limit
+/// (`DiffMetrics.systematic`) does not match: a region changed as a whole is never noise.
 public struct DiffTolerance: Sendable, Hashable, CustomStringConvertible {
     /// The budget of differing pixels.
     public enum Limit: Sendable, Hashable {
-        /// Every byte equal (pixels transparent in both images count as equal); the
-        /// threshold and anti-aliasing detection play no part.
+        /// Every byte equal (two transparent pixels are); threshold and anti-aliasing play no part.
         case identical
         /// At most this many differing pixels, 0 or more.
         case pixels(Int)
@@ -53,8 +50,8 @@ public struct DiffTolerance: Sendable, Hashable, CustomStringConvertible {
     /// Every byte equal.
     public static let identical = DiffTolerance(checked: .identical)
 
-    /// No differing pixel at all: every difference over the threshold is anti-aliasing.
-    /// The default for goldens and for `layershot diff` (see the README's "Golden tolerance").
+    /// No differing pixel: every difference over the threshold is anti-aliasing. The default for
+    /// goldens and `layershot diff` (README, "Golden tolerance").
     public static let noDifferingPixels = DiffTolerance(checked: .pixels(0))
 
     /// Judges a comparison.
@@ -95,8 +92,8 @@ public struct DiffVerdict: Sendable, Hashable, CustomStringConvertible {
     /// True when the images match within the tolerance.
     public var matches: Bool { tolerance.accepts(result) }
 
-    /// One line: the verdict, then the metrics, e.g.
-    /// `differ: 1234 px (0.301%) over threshold 0.1, max delta 255, mean delta 0.8, anti-aliased 56 px, bounds 10,20 30x40 (allowed: at most 0 px)`.
+    /// One line: the verdict, then the metrics, e.g. `differ: 1234 px (0.301%) over threshold
+    /// 0.1, max delta 255, mean delta 0.8, anti-aliased 56 px, bounds 10,20 30x40 (allowed: at most 0 px)`.
     public var description: String {
         let word = matches ? "match" : "differ"
         switch result {

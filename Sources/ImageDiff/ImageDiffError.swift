@@ -16,7 +16,8 @@ public enum ImageDiffError: Swift.Error, Sendable, Hashable, CustomStringConvert
         case let .invalidThreshold(t):
             return "threshold must be a finite number in \(Self.text(ImageComparator.thresholdRange)), got \(t)"
         case let .invalidLevelShiftLimit(t):
-            return "level shift limit must be a finite number of levels in \(Self.text(SystematicLimits.levelRange)), got \(t)"
+            return "level shift limit must be a finite number of levels in "
+                + "\(Self.text(SystematicLimits.levelRange)), got \(t)"
         case let .invalidDisplacementLimit(t):
             return "edge displacement limit must be a finite number of pixels, 0 or more, got \(t)"
         case let .invalidMaxDifferingPixels(n):

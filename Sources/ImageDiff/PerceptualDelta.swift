@@ -2,15 +2,12 @@
 /// perceived color difference using YIQ NTSC transmission color space in mobile
 /// applications" (2010), as pixelmatch uses it: a weighted squared distance in YIQ.
 ///
-/// Pixels are premultiplied, so composing one over a background is a sum: over black it is
-/// the color bytes themselves, over white it is `color + 255 − alpha`. A difference is
-/// judged over both backgrounds and the larger one counts, so a change of alpha alone (an
-/// opaque white pixel against a transparent one) is as visible as a change of color —
-/// blending over white only, as pixelmatch does, would call those two equal.
+/// Premultiplied pixels compose by a sum: over black they are their bytes, over white
+/// `color + 255 − alpha`. The larger distance over the two counts, so a change of alpha alone
+/// (opaque white against transparent) shows; over white only, as pixelmatch blends, it would not.
 enum PerceptualDelta {
-    /// The largest weighted squared YIQ distance two colors can have (pixelmatch's constant):
-    /// distances are divided by it so that 0 is equal and 1 the most different pair. Black
-    /// against white is 0.966 on that scale; a 10% gray step (26 levels) about 0.1.
+    /// The largest weighted squared YIQ distance (pixelmatch's constant), which scales distances
+    /// to 0...1: black against white is 0.966, a 10% gray step (26 levels) about 0.1.
     static let maximum = 35215.0
 
     /// The weighted squared YIQ distance of a color difference (each component −255...255).
@@ -28,8 +25,7 @@ enum PerceptualDelta {
         r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
 
-    /// The squared distance of two premultiplied pixels, the larger of over black and
-    /// over white, in 0...`maximum`.
+    /// The squared distance of two premultiplied pixels, the larger over black or white, 0...`maximum`.
     @inline(__always)
     static func squared(dr: Int, dg: Int, db: Int, da: Int) -> Double {
         let overBlack = squaredYIQ(dr: Double(dr), dg: Double(dg), db: Double(db))
@@ -40,7 +36,9 @@ enum PerceptualDelta {
     /// The squared distance of two premultiplied pixel words (R in the low byte).
     @inline(__always)
     static func squared(_ p: UInt32, _ q: UInt32) -> Double {
-        @inline(__always) func channel(_ shift: UInt32) -> Int { Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF) }
+        @inline(__always) func channel(_ shift: UInt32) -> Int {
+            Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)
+        }
         return squared(dr: channel(0), dg: channel(8), db: channel(16), da: channel(24))
     }
 }

@@ -1,28 +1,22 @@
 import Imaging
 
-/// The systematic part of a difference: what changed over a whole region rather than pixel
-/// by pixel, which the per-pixel test cannot see because every single pixel stays under its
-/// threshold or passes for anti-aliasing. Two window statistics:
+/// What changed over a whole region rather than pixel by pixel, invisible to the per-pixel test
+/// when every pixel stays under the threshold or passes for anti-aliasing. Two window statistics:
 ///
-/// - **Level shift**, over the 7 × 7 window around every pixel: the mean signed difference
-///   `actual − expected` of each premultiplied channel over the window's *smooth* pixels —
-///   those whose eight neighbours are within `smoothness` levels of them in every channel, in
-///   both images (flat fills, gradients, soft shadows; never an edge, where anti-aliasing,
-///   curve flattening or a sub-pixel position may change). A fill 8 levels darker shows −8; a
-///   fainter shadow, a moved gradient stop, a lower opacity show their mean change. Random
-///   noise averages toward 0.
-/// - **Edge displacement**, over the 11 × 11 window around every edge pixel: how far the
-///   window's edges moved, in pixels, by the optical-flow identity `ΔI ≈ −∇I · d` — the
-///   summed difference `Σ|Σ ΔI|` (per channel, then over channels) over the summed gradient
-///   magnitude `Σ|∇I|` (central differences, mean of both images). A long edge moved by d
-///   pixels gives d: a stroke 1 px wider on each side gives 1, a corner rounded more gives
-///   the arc's inward move. A small shape moved whole (a glyph placed one pixel over, as
-///   Cairo places glyphs on whole pixels) gives ≈ 0: the window around any of its edges also
-///   holds the opposite edge, which moved the other way. A large shape moved by half a pixel
-///   gives 0.5.
+/// - **Level shift**, 7 × 7 around every pixel: the mean signed `actual − expected` of each
+///   premultiplied channel over the window's *smooth* pixels (all eight neighbours within
+///   `smoothness` levels, in both images: fills, gradients, soft shadows, never an edge, where
+///   anti-aliasing or a sub-pixel position may change). A fill 8 levels darker shows −8; noise
+///   averages toward 0.
+/// - **Edge displacement**, 15 × 15 around every edge pixel: how far its edges moved, in pixels,
+///   by the optical-flow identity `ΔI ≈ −∇I · d`: `Σ|Σ ΔI|` (per channel, then over channels)
+///   over `Σ|∇I|` (central differences, mean of both images). A long edge moved by d gives d (a
+///   stroke 1 px wider on each side gives 1); a large shape moved half a pixel, 0.5; a small
+///   shape moved whole (a glyph, which Cairo places on whole pixels) ≈ 0, as its opposite edge
+///   in the window moved the other way.
 ///
-/// Both run over the changed pixels' bounding box only, row by row with running window sums,
-/// so memory is a few rows whatever the image size.
+/// Both run row by row over the changed pixels' bounding box with running window sums, so
+/// memory is a few rows whatever the image size.
 struct SystematicDifference {
     let width: Int
     let height: Int
@@ -31,14 +25,13 @@ struct SystematicDifference {
     static let smoothness = 3
     /// The level-shift window's radius, pixels: 7 × 7.
     static let levelRadius = 3
-    /// The fewest smooth pixels a window needs for its level shift to count: half the window.
-    /// Fewer is a sliver between edges, or noise (a noisy image has few smooth pixels).
+    /// The fewest smooth pixels a window's level shift needs: half the window (fewer is a sliver
+    /// between edges, or noise).
     static let minimumSupport = 25
-    /// The displacement window's radius, pixels: 15 × 15, wider than a glyph's stroke at the
-    /// usual sizes, so that a glyph moved whole cancels out.
+    /// The displacement window's radius, pixels: 15 × 15, wider than a glyph at the usual sizes,
+    /// so a glyph moved whole cancels out.
     static let displacementRadius = 7
-    /// The least gradient magnitude (levels, summed over channels) of an edge pixel, around
-    /// which a displacement is measured.
+    /// The least gradient magnitude of an edge pixel (levels, summed over channels).
     static let edgeGradient = 24.0
 
     /// A window statistic's largest value and the window's center.
@@ -59,19 +52,25 @@ struct SystematicDifference {
         func window(_ peak: Peak, radius r: Int) -> PixelRect? {
             guard peak.value != 0 else { return nil }
             let x0 = max(peak.x - r, 0), y0 = max(peak.y - r, 0)
-            return PixelRect(x: x0, y: y0, width: min(peak.x + r + 1, width) - x0, height: min(peak.y + r + 1, height) - y0)
+            return PixelRect(x: x0, y: y0, width: min(peak.x + r + 1, width) - x0,
+                             height: min(peak.y + r + 1, height) - y0)
         }
         return SystematicMetrics(
             limits: limits,
-            levelShift: levels.value, levelShiftWindow: window(levels, radius: SystematicDifference.levelRadius),
-            displacement: displacement.value, displacementWindow: window(displacement, radius: SystematicDifference.displacementRadius)
+            levelShift: levels.value,
+            levelShiftWindow: window(levels, radius: SystematicDifference.levelRadius),
+            displacement: displacement.value,
+            displacementWindow: window(displacement, radius: SystematicDifference.displacementRadius)
         )
     }
 
-    /// The largest level shift (its sign kept) and the largest edge displacement within
-    /// `region` (the changed pixels' bounding box; nothing outside it changed).
-    func peaks(_ expected: UnsafeRawBufferPointer, _ actual: UnsafeRawBufferPointer, changed region: PixelRect) -> (levels: Peak, displacement: Peak) {
-        guard let eBase = expected.baseAddress, let aBase = actual.baseAddress else { return (Peak(), Peak()) }
+    /// The largest level shift (sign kept) and edge displacement within `region`, the changed
+    /// pixels' bounding box.
+    func peaks(_ expected: UnsafeRawBufferPointer, _ actual: UnsafeRawBufferPointer,
+               changed region: PixelRect) -> (levels: Peak, displacement: Peak) {
+        guard let eBase = expected.baseAddress, let aBase = actual.baseAddress else {
+            return (Peak(), Peak())
+        }
         let e = eBase.assumingMemoryBound(to: UInt8.self), a = aBase.assumingMemoryBound(to: UInt8.self)
         let lr = SystematicDifference.levelRadius, dr = SystematicDifference.displacementRadius
         let x0 = max(region.x - dr, 0), x1 = min(region.x + region.width + dr, width)
@@ -137,10 +136,9 @@ struct SystematicDifference {
         return (levels, displacement)
     }
 
-    /// Window sums over `(2·radius + 1)²` pixels, fed one row of per-pixel plane values at a
-    /// time: horizontal running sums go into a ring of `2·radius + 1` rows, and `sums` holds
-    /// their vertical sum — after row y is pushed, the windows centered on row y − radius
-    /// (clipped to the rows pushed).
+    /// Sums over `(2·radius + 1)²`-pixel windows, fed a row of plane values at a time: row sums
+    /// go into a ring of `2·radius + 1` rows and `sums` holds their total, after row y is pushed
+    /// the windows centered on row y − radius (clipped to the rows pushed).
     private struct RunningWindow {
         let width: Int
         let planes: Int
@@ -195,20 +193,21 @@ struct SystematicDifference {
     private func gradient16(_ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, _ x: Int, _ y: Int) -> Int {
         let left = (y * width + max(x - 1, 0)) * 4, right = (y * width + min(x + 1, width - 1)) * 4
         let up = (max(y - 1, 0) * width + x) * 4, down = (min(y + 1, height - 1) * width + x) * 4
-        if word(e, left) == word(e, right), word(e, up) == word(e, down), word(a, left) == word(a, right), word(a, up) == word(a, down) {
+        if word(e, left) == word(e, right), word(e, up) == word(e, down),
+           word(a, left) == word(a, right), word(a, up) == word(a, down) {
             return 0   // flat: the common case, cheap
         }
         var total = 0.0
         for c in 0..<4 {
             let egx = Double(Int(e[right + c]) - Int(e[left + c])), egy = Double(Int(e[down + c]) - Int(e[up + c]))
             let agx = Double(Int(a[right + c]) - Int(a[left + c])), agy = Double(Int(a[down + c]) - Int(a[up + c]))
-            total += (egx * egx + egy * egy).squareRoot() + (agx * agx + agy * agy).squareRoot()   // twice the central difference
+            // Twice the central difference.
+            total += (egx * egx + egy * egy).squareRoot() + (agx * agx + agy * agy).squareRoot()
         }
         return Int((total * 4).rounded())   // ×16 / 2 (central) / 2 (mean)
     }
 
-    /// True when every neighbour of (`x`, `y`) in `image` is within `smoothness` levels of it
-    /// in every channel.
+    /// True when every neighbour of (`x`, `y`) is within `smoothness` levels in every channel.
     private func isSmooth(_ image: UnsafePointer<UInt8>, _ x: Int, _ y: Int) -> Bool {
         let o = (y * width + x) * 4
         let limit = SystematicDifference.smoothness
@@ -217,8 +216,10 @@ struct SystematicDifference {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
                 let n = (ny * width + nx) * 4
                 if word(image, n) == center { continue }
-                if abs(Int(image[n]) - Int(image[o])) > limit || abs(Int(image[n + 1]) - Int(image[o + 1])) > limit
-                    || abs(Int(image[n + 2]) - Int(image[o + 2])) > limit || abs(Int(image[n + 3]) - Int(image[o + 3])) > limit {
+                if abs(Int(image[n]) - Int(image[o])) > limit
+                    || abs(Int(image[n + 1]) - Int(image[o + 1])) > limit
+                    || abs(Int(image[n + 2]) - Int(image[o + 2])) > limit
+                    || abs(Int(image[n + 3]) - Int(image[o + 3])) > limit {
                     return false
                 }
             }

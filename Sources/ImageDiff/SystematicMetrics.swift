@@ -1,16 +1,14 @@
 import Imaging
 
-/// The limits of the systematic measures: how much a region may change as a whole and still
-/// match. Both are judged over 7 × 7-pixel windows (see `SystematicMetrics`).
+/// How much a region may change as a whole and still match (see `SystematicDifference`).
 public struct SystematicLimits: Sendable, Hashable, CustomStringConvertible {
-    /// The largest mean change of one channel over a window's smooth pixels (fills,
-    /// gradients, soft shadows), levels 0...255. Default: 2 — a 1-pt change of a faint
-    /// shadow's radius shows 2.3; rasterizer noise, sub-pixel shifts and a different blur stay
-    /// under 1.6 (the README's calibration table).
+    /// The largest mean change of one channel over a window's smooth pixels, levels 0...255.
+    /// Default: 2 — a 1-pt change of a faint shadow's radius shows 2.3; rasterizer noise,
+    /// sub-pixel shifts and a different blur stay under 1.6 (the README's calibration table).
     public let levels: Double
-    /// The largest displacement of a window's edges, pixels. Default: 0.65 — half a pixel of
-    /// movement (a rounding step, a different rasterizer) passes; a 1-px change of a stroke's
-    /// edges (1 pt of line width at @2x) or a 1-pt change of a corner radius at @2x fails.
+    /// The largest displacement of a window's edges, pixels. Default: 0.65 — half a pixel (a
+    /// rounding step, another rasterizer) passes; a 1-px move of a stroke's edges (1 pt of line
+    /// width at @2x) or a 1-pt change of a corner radius at @2x fails.
     public let displacement: Double
 
     /// The calibrated defaults: 2 levels, 0.65 px.
@@ -19,8 +17,7 @@ public struct SystematicLimits: Sendable, Hashable, CustomStringConvertible {
     /// The level-shift limits accepted, levels.
     public static let levelRange: ClosedRange<Double> = 0...255
 
-    /// Throws unless `levels` is finite in `levelRange` (0...255) and `displacement` finite and
-    /// 0 or more.
+    /// Throws unless `levels` is finite in `levelRange` and `displacement` finite and ≥ 0.
     public init(levels: Double = SystematicLimits.standard.levels,
                 displacement: Double = SystematicLimits.standard.displacement) throws(ImageDiffError) {
         guard levels.isFinite, Self.levelRange.contains(levels) else { throw .invalidLevelShiftLimit(levels) }
@@ -35,18 +32,18 @@ public struct SystematicLimits: Sendable, Hashable, CustomStringConvertible {
 
     /// `2 levels, 0.65 px`.
     public var description: String {
-        "\(FixedPoint.format(levels, places: 2, trimmingZeros: true)) levels, \(FixedPoint.format(displacement, places: 2, trimmingZeros: true)) px"
+        func text(_ value: Double) -> String { FixedPoint.format(value, places: 2, trimmingZeros: true) }
+        return "\(text(levels)) levels, \(text(displacement)) px"
     }
 }
 
-/// What the systematic measures found: the largest level shift and the largest edge
-/// displacement of any 7 × 7 window (see `SystematicDifference` for how).
+/// What the systematic measures found: the largest level shift (7 × 7 windows) and edge
+/// displacement (15 × 15) of any window (see `SystematicDifference`).
 public struct SystematicMetrics: Sendable, Hashable, CustomStringConvertible {
     /// The limits they are judged by.
     public let limits: SystematicLimits
-    /// The largest mean difference `actual − expected` of one premultiplied channel over a
-    /// window's smooth pixels, levels −255...255: −8 means a region came out 8 levels darker
-    /// (or more transparent). 0 when nothing changed.
+    /// The largest mean `actual − expected` of one premultiplied channel over a window's smooth
+    /// pixels, levels −255...255: −8 is a region 8 levels darker (or more transparent).
     public let levelShift: Double
     /// That window (7 × 7, clipped to the image); nil when the shift is 0.
     public let levelShiftWindow: PixelRect?
