@@ -20,8 +20,9 @@ extension CircularSlider {
         var root = Layer(name: "circular-slider", bounds: bounds, position: bounds.center)
         root.addSublayer(backgroundRingLayer)
         root.addSublayer(activeArcLayer)
-        root.addSublayer(lightLayer(named: "light-outer", radius: radius + CircularSlider.backgroundWidth / 2))
-        root.addSublayer(lightLayer(named: "light-inner", radius: radius - CircularSlider.backgroundWidth / 2))
+        let halfRing = CircularSlider.backgroundWidth / 2
+        root.addSublayer(lightLayer(named: "light-outer", radius: radius + halfRing))
+        root.addSublayer(lightLayer(named: "light-inner", radius: radius - halfRing))
         root.addSublayer(handleLayer)
         root.addSublayer(valueLabelLayer)
         return root
@@ -99,7 +100,8 @@ extension CircularSlider {
 
     private var valueLabelLayer: Layer {
         let text = TextLayer(string: "\(angle)", font: .dejaVuSansBold, fontSize: CircularSlider.fontSize,
-                             foregroundColor: Color(white: 1, alpha: 0.8), alignment: .center, centersVertically: true)
+                             foregroundColor: Color(white: 1, alpha: 0.8), alignment: .center,
+                             centersVertically: true)
         return Layer(name: "value-label", bounds: bounds, position: bounds.center, kind: .text(text))
     }
 }

@@ -18,8 +18,7 @@ public struct CircularSlider: Sendable, Hashable {
     public static let lineWidth = 40.0
     /// The value label's size, points.
     public static let fontSize = 65.0
-    /// The seed demo's background, #1A1A1A (0.1 gray). Not part of the control: the CLI draws
-    /// it with `--background`.
+    /// The seed demo's background, #1A1A1A (0.1 gray): not the control's; the CLI's `--background`.
     public static let seedBackgroundColor = Color(white: 26.0 / 255)
     /// The default `angle`: 360°, the whole ring.
     public static let defaultAngle = 360
@@ -32,7 +31,8 @@ public struct CircularSlider: Sendable, Hashable {
     }
 
     /// A slider; throws for a size that is not positive. `angle` is clamped into 0…360.
-    public init(size: Size = CircularSlider.defaultSize, angle: Int = CircularSlider.defaultAngle) throws(ControlsError) {
+    public init(size: Size = CircularSlider.defaultSize,
+                angle: Int = CircularSlider.defaultAngle) throws(ControlsError) {
         try ControlsError.checkSize(size)
         self.size = size
         self.angle = CircularSlider.clampedAngle(angle)
@@ -52,8 +52,7 @@ public struct CircularSlider: Sendable, Hashable {
 
     // MARK: Formulas
 
-    /// `w/2 − padding`, points, never below 0 (the ring of a slider narrower than 120 pt
-    /// collapses to its center).
+    /// `w/2 − padding`, points, never below 0 (a slider narrower than 120 pt has a point ring).
     public static func ringRadius(size: Size) -> Double {
         max(0, size.width / 2 - padding)
     }
@@ -69,9 +68,8 @@ public struct CircularSlider: Sendable, Hashable {
     }
 
     /// The angle a touch selects: `deg = atan2(y − h/2, x − w/2)` in degrees (clockwise on
-    /// screen), mapped into [0, 360); `angle = 360 − floor(deg)`, so 1…360 — a touch exactly at
-    /// 3 o'clock (or at the center) gives 360, one just above it 1.
-    /// Throws `.nonFinite` for a touch with a NaN or infinite coordinate.
+    /// screen) in [0, 360), `angle = 360 − floor(deg)`: a touch at 3 o'clock (or the center)
+    /// gives 360, one just above it 1. Throws `.nonFinite` for a non-finite coordinate.
     public static func angle(forTouch point: Point, size: Size) throws(ControlsError) -> Int {
         try ControlsError.checkFinite(point.x, "touch x")
         try ControlsError.checkFinite(point.y, "touch y")

@@ -1,13 +1,11 @@
-/// What a control tells its observers, in the spirit of UIKit's target–action and of the
-/// dial's delegate.
+/// What a control tells its observers, as UIKit's target–action and the dial's delegate do.
 public enum ControlEvent: Sendable, Hashable {
     /// `UIControl.Event.valueChanged`, carrying the value after the change: the knob's
     /// `value`, or the circular slider's `angle` (whole degrees, as a Double).
     case valueChanged(Double)
     /// The dial's `circleViewWillRotate(_:)`: sent before each rotation.
     case willRotate
-    /// The dial's `circleView(_:didRotateWithValue:)`: sent after each rotation, with the
-    /// label then at the top (`RotaryDial.value`).
+    /// The dial's `circleView(_:didRotateWithValue:)`, after each rotation: the label at the top.
     case didRotate(Int)
 }
 
@@ -15,8 +13,7 @@ public enum ControlEvent: Sendable, Hashable {
 public struct GestureEvent: Sendable, Hashable {
     /// What the control sent.
     public var event: ControlEvent
-    /// The 0-based index of the point whose touch caused the event. The ending of a drag
-    /// happens at its last point, so the events it sends carry the last point's index.
+    /// The 0-based index of the point whose touch caused it (a drag ends at its last point).
     public var touch: Int
 
     public init(_ event: ControlEvent, touch: Int) {

@@ -1,7 +1,6 @@
 import LayerModel
 
-/// What can be wrong with values given to a control. Each case carries the bad value and the
-/// name of the property it was meant for; the description says what to fix.
+/// A bad value given to a control, with the property's name; the description says what to fix.
 public enum ControlsError: Swift.Error, Equatable, CustomStringConvertible {
     /// A range whose minimum is not below its maximum (the knob's `minimumValue ≥ maximumValue`).
     case invalidRange(minimum: Double, maximum: Double)

@@ -1,10 +1,7 @@
 import LayerModel
 
-/// Drives a control with touches and delivers the events it sends to registered observers,
-/// in order — a headless stand-in for UIKit's touch delivery plus target–action.
-///
-/// Controls are values, so the driver owns its copy: read `control` for its state (and its
-/// `layer`) after each touch.
+/// Drives a control with touches and delivers its events to observers in order: a headless
+/// UIKit touch delivery plus target–action. It owns its copy of the control (a value).
 ///
 ///     var driver = GestureDriver(try Knob())
 ///     driver.addObserver { print($0.event, "from point", $0.touch) }
@@ -18,14 +15,13 @@ public struct GestureDriver<Control: TouchControl> {
         self.control = control
     }
 
-    /// Registers `observer`; every event sent from now on reaches every observer, in the order
-    /// the events are sent and, for one event, in the order the observers were added.
+    /// Registers `observer`; events reach observers in the order sent, then in the order added.
     public mutating func addObserver(_ observer: @escaping (GestureEvent) -> Void) {
         observers.append(observer)
     }
 
-    /// Feeds one touch, caused by point `index`, delivers the events it sends to the observers
-    /// and returns them. Throws (leaving the control unchanged) for a non-finite location.
+    /// Feeds one touch of point `index`, delivering and returning its events; throws (control
+    /// unchanged) for a non-finite location.
     @discardableResult
     public mutating func send(_ touch: Touch, point index: Int) throws(ControlsError) -> [GestureEvent] {
         let events = try control.handle(touch).map { GestureEvent($0, touch: index) }
@@ -35,9 +31,8 @@ public struct GestureDriver<Control: TouchControl> {
         return events
     }
 
-    /// Feeds `Touch.drag(through: points)` — began at the first point, moved to each later
-    /// one, ended at the last — and returns every event sent, in order. `afterTouch` runs after
-    /// each touch with the touch, its point's index and the control (to render a frame, say).
+    /// Feeds `Touch.drag(through: points)` and returns every event sent, in order; `afterTouch`
+    /// runs after each touch with it, its point's index and the control (to render a frame).
     @discardableResult
     public mutating func drag(
         through points: [Point],

@@ -1,9 +1,8 @@
 import LayerModel
 
 extension GradientView {
-    /// The view's layer tree: a root of the view's bounds (positioned at its center) holding
-    /// one axial gradient layer that fills it, colors `[startColor, endColor]` (nil as clear),
-    /// no locations, start and end points from `points(forAngle:)`.
+    /// The view's layer tree: a root of its bounds holding one axial gradient that fills it,
+    /// `[startColor, endColor]` (nil as clear), points from `points(forAngle:)`.
     public var layer: Layer {
         let (start, end) = points
         let gradient = GradientLayer(
@@ -13,7 +12,8 @@ extension GradientView {
             endPoint: end
         )
         var root = Layer(name: "gradient-view", bounds: bounds, position: bounds.center)
-        root.addSublayer(Layer(name: "gradient", bounds: bounds, position: bounds.center, kind: .gradient(gradient)))
+        root.addSublayer(Layer(name: "gradient", bounds: bounds, position: bounds.center,
+                               kind: .gradient(gradient)))
         return root
     }
 }

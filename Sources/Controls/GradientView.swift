@@ -3,10 +3,9 @@ import LayerModel
 
 /// A two-color linear gradient whose direction is an angle (LDGradientView, 2017).
 ///
-/// `angle` is in **degrees counterclockwise from east** (the seed's convention, not the
-/// radians-clockwise of the other controls); 270 runs top to bottom like a default
-/// `CAGradientLayer`. The angle lives in the gradient's unit space, so on a non-square view
-/// the visual angle differs, as in the original.
+/// `angle` is in **degrees counterclockwise from east** (the seed's convention, not the other
+/// controls' radians clockwise); 270 runs top to bottom like a default `CAGradientLayer`. It
+/// lives in unit space, so on a non-square view the visual angle differs, as in the original.
 public struct GradientView: Sendable, Hashable {
     /// The CLI's size. Default for `init`.
     public static let defaultSize = Size(width: 200, height: 200)
@@ -51,14 +50,11 @@ public struct GradientView: Sendable, Hashable {
     /// The gradient's start and end points for the current angle, in unit space.
     public var points: (start: Point, end: Point) { GradientView.points(forAngle: angle) }
 
-    /// The gradient's start and end points, in the unit space of the bounds ((0, 0) top-left,
-    /// (1, 1) bottom-right), for a direction in degrees counterclockwise from east.
-    ///
-    /// `θ = (angle mod 360)·π/180` (whole turns removed exactly, so no finite angle overflows),
-    /// `(x, y) = (cos θ, sin θ)`; the vector is pushed out to the unit square — if `|x| > |y|`
-    /// then `x = sign(x)`, `y = x·tan θ`, else `y = sign(y)`, `x = y/tan θ`; end = (x, y),
-    /// start = −end; each maps to unit space as `((p.x + 1)/2, 1 − (p.y + 1)/2)` (y flips: the
-    /// math space is y-up).
+    /// The start and end points in the bounds' unit space ((0, 0) top-left) for a direction in
+    /// degrees counterclockwise from east: `θ = (angle mod 360)·π/180` (exact, so no finite angle
+    /// overflows), `(x, y) = (cos θ, sin θ)` pushed out to the square (`|x| > |y|`: `x = sign(x)`,
+    /// `y = x·tan θ`, else `y = sign(y)`, `x = y/tan θ`); end = (x, y), start = −end, each mapped
+    /// as `((p.x + 1)/2, 1 − (p.y + 1)/2)` (the math space is y-up).
     public static func points(forAngle angle: Double) -> (start: Point, end: Point) {
         let end = squarePoint(forAngle: angle)
         let start = Point(x: -end.x, y: -end.y)

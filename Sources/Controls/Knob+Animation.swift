@@ -9,16 +9,11 @@ extension Knob {
     /// The key under which `layer` adds `pendingAnimation` to the pointer layer.
     public static let pointerAnimationKey = "pointer-rotation"
 
-    /// Sets the value (clamped into `minimumValue…maximumValue`), animating the pointer from
-    /// its old angle to the new one when `animated`; without animation any pending animation
-    /// is dropped, exactly as `setValue(_:)` does.
-    ///
-    /// When animated, `pendingAnimation` becomes `pointerAnimation(from:to:duration:)` of the
-    /// old and new `pointerAngle`, and `layer` carries it on the pointer: evaluate it with
-    /// `layer.presentation(at: t)`, t in seconds from 0 (old angle) to `duration` (new angle).
-    /// The model is already the new value, as in Core Animation.
-    /// Throws `.nonFinite` for a NaN or infinite value or duration and `.nonPositive` for a
-    /// duration ≤ 0, leaving the knob unchanged.
+    /// Sets the value, animating the pointer from its old angle when `animated` (else exactly
+    /// `setValue(_:)`): `pendingAnimation` becomes `pointerAnimation(from:to:duration:)`, which
+    /// `layer.presentation(at: t)` shows from 0 s (old angle) to `duration` (new). The model holds
+    /// the new value at once, as in Core Animation. Throws for a non-finite value or duration, or
+    /// a duration ≤ 0, leaving the knob unchanged.
     public mutating func setValue(
         _ newValue: Double, animated: Bool, duration: Double = Knob.defaultAnimationDuration
     ) throws(ControlsError) {
@@ -42,16 +37,13 @@ extension Knob {
     /// The length of `pendingAnimation` in seconds, or nil when there is none.
     public var animationDuration: Double? { pendingAnimation?.duration }
 
-    /// The pointer's animation between two pointer angles (radians clockwise from 3 o'clock):
-    /// a keyframe animation of `transform.rotation.z` with values `[old, (old + new)/2, new]`,
-    /// keyTimes `[0, 0.5, 1]`, `duration` seconds, one `easeInEaseOut` over the whole
-    /// animation (each segment linear within it), fillMode `.both` and not removed on completion.
-    ///
-    /// `.both` (kept) rather than the original's defaults: before it starts a frame shows the
-    /// old angle and from `duration` on exactly the new one (the keyframe's last value), so a
-    /// frame sequence never depends on when the model takes over. (With `.removed` the end
-    /// would look the same, since the model already holds the new angle.)
-    public static func pointerAnimation(from oldAngle: Double, to newAngle: Double, duration: Double) -> Animation {
+    /// A keyframe animation of `transform.rotation.z` through `[old, (old + new)/2, new]` at
+    /// keyTimes `[0, 0.5, 1]`, `duration` seconds, one `easeInEaseOut` over the whole (linear
+    /// segments), fillMode `.both` and kept, unlike the original's defaults: before the start a
+    /// frame shows the old angle, from `duration` on exactly the new one, so a frame sequence
+    /// never depends on when the model takes over.
+    public static func pointerAnimation(from oldAngle: Double, to newAngle: Double,
+                                        duration: Double) -> Animation {
         var animation = Animation.keyframe(
             keyPath: "transform.rotation.z",
             values: [.number(oldAngle), .number((oldAngle + newAngle) / 2), .number(newAngle)],

@@ -2,12 +2,10 @@ import LayerModel
 
 /// The knob's rotation gesture (RWKnobControl's rotation recognizer and `handleGesture:`).
 extension Knob: TouchControl {
-    /// Began and moved touches set the value (without animation) from the touch's angle about
-    /// the center — `touchAngle(at:size:)`, brought next to the track and clamped by
-    /// `boundedTouchAngle`, then mapped back by `value(forPointerAngle:…)` — so a touch in the
-    /// gap holds the nearer end of the track. With `isContinuous` each of them sends a
-    /// valueChanged. Ended and cancelled touches add no position; without `isContinuous` they
-    /// send the one valueChanged of the drag (sent even when the value did not change).
+    /// Began and moved touches set the value (without animation) from `value(forTouch:)`, so a
+    /// touch in the gap holds the nearer end, each sending valueChanged when `isContinuous`.
+    /// Ended and cancelled touches add no position; without `isContinuous` they send the drag's
+    /// one valueChanged (even when the value did not change).
     public mutating func handle(_ touch: Touch) throws(ControlsError) -> [ControlEvent] {
         try touch.checkFinite()
         switch touch.phase {
@@ -19,8 +17,8 @@ extension Knob: TouchControl {
         }
     }
 
-    /// The value a touch at `point` (the knob's coordinates, points) selects, in
-    /// `minimumValue…maximumValue`.
+    /// The value a touch at `point` selects: `touchAngle`, `boundedTouchAngle`, then
+    /// `value(forPointerAngle:…)`.
     public func value(forTouch point: Point) -> Double {
         let angle = Knob.boundedTouchAngle(Knob.touchAngle(at: point, size: size),
                                            startAngle: startAngle, endAngle: endAngle)

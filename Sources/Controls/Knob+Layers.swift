@@ -1,15 +1,12 @@
 import LayerModel
 
 extension Knob {
-    /// The knob's layer tree: a root of the knob's bounds (positioned at its center) holding
-    /// the track and the pointer, two shape layers each with the knob's bounds, no fill, a
-    /// butt-capped stroke of `color` and `lineWidth`.
+    /// The knob's layer tree: a root of its bounds holding two shape layers of its bounds, no
+    /// fill, butt-capped strokes of `color` and `lineWidth`:
     ///
-    /// - `track`: an arc about the center of radius `trackRadius` from `startAngle` clockwise
-    ///   to `endAngle`.
+    /// - `track`: an arc of radius `trackRadius` from `startAngle` clockwise to `endAngle`.
     /// - `pointer`: a line from `(w − pointerLength − lineWidth/2, h/2)` to `(w, h/2)`, turned
-    ///   about the center by a z rotation of `pointerAngle` (the layer's transform), carrying
-    ///   `pendingAnimation` under `Knob.pointerAnimationKey` after an animated value change.
+    ///   by `pointerAngle`, with `pendingAnimation` under `Knob.pointerAnimationKey`.
     public var layer: Layer {
         var root = Layer(name: "knob", bounds: bounds, position: bounds.center)
         root.addSublayer(trackLayer)
@@ -41,7 +38,8 @@ extension Knob {
     }
 
     private func strokeLayer(named name: String, path: Path) -> Layer {
-        let shape = ShapeLayer(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, lineCap: .butt)
+        let shape = ShapeLayer(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth,
+                               lineCap: .butt)
         return Layer(name: name, bounds: bounds, position: bounds.center, kind: .shape(shape))
     }
 }

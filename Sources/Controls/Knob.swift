@@ -4,9 +4,8 @@ import LayerModel
 /// A rotary knob (RWKnobControl, 2014): a 315° track arc and a pointer that turns with the
 /// value, mapping `minimumValue…maximumValue` linearly onto `startAngle…endAngle`.
 ///
-/// Angles are radians, clockwise on screen from 3 o'clock (y down). Every stored number is
-/// validated when it is set, so building the layer tree cannot fail. The value is always
-/// clamped into `minimumValue…maximumValue`.
+/// Angles are radians, clockwise on screen from 3 o'clock (y down). Every number is validated
+/// when set, so building the layer tree cannot fail; the value is clamped into the range.
 public struct Knob: Sendable, Hashable {
     /// The CLI's and gallery's size (the seed demo's knob). Default for `init`.
     public static let defaultSize = Size(width: 140, height: 140)
@@ -35,13 +34,11 @@ public struct Knob: Sendable, Hashable {
     public private(set) var maximumValue: Double
     /// The current value, clamped into `minimumValue…maximumValue`. Default: 0.
     public private(set) var value: Double
-    /// With true a drag sends valueChanged on every touch; with false once when it ends.
-    /// Default: true.
+    /// True: a drag sends valueChanged on every touch; false: once when it ends. Default: true.
     public var isContinuous: Bool
     /// Stroke width of the track and the pointer, points. Default: 2.
     public let lineWidth: Double
-    /// Length of the pointer inward from the bounds' right edge before rotation, points.
-    /// Default: 6.
+    /// Length of the pointer inward from the bounds' right edge before rotation, points. Default: 6.
     public let pointerLength: Double
     /// Pointer angle at `minimumValue`, radians clockwise from 3 o'clock. Default: −11π/8.
     public private(set) var startAngle: Double
@@ -49,14 +46,12 @@ public struct Knob: Sendable, Hashable {
     public private(set) var endAngle: Double
     /// The tint of the track and pointer. Default: #007AFF (iOS system blue).
     public var color: Color
-    /// The pointer's rotation animation from the last `setValue(_:animated: true)`, which
-    /// `layer` adds to the pointer layer; nil after any change without animation (another
-    /// `setValue`, a gesture, `setRange`, `setAngles`). See `Knob+Animation.swift`. Default: nil.
+    /// The pointer's animation from the last `setValue(_:animated: true)`, which `layer` adds to
+    /// the pointer; nil after any change without animation. Default: nil.
     public internal(set) var pendingAnimation: Animation?
 
-    /// A knob; throws when the range is empty or inverted (`minimumValue ≥ maximumValue`),
-    /// a number is not finite, a length is negative or the size is not positive.
-    /// `value` is clamped into the range.
+    /// A knob; throws for an empty or inverted range, a non-finite number, a negative length or
+    /// a size that is not positive. `value` is clamped into the range.
     public init(
         size: Size = Knob.defaultSize,
         minimumValue: Double = Knob.defaultMinimumValue,
@@ -90,16 +85,14 @@ public struct Knob: Sendable, Hashable {
 
     // MARK: Setters (validated)
 
-    /// Sets the value without animation, clamped into `minimumValue…maximumValue`.
-    /// Throws `.nonFinite` for NaN or ±∞ (leaving the knob unchanged).
+    /// Sets the value without animation, clamped into the range; `.nonFinite` for NaN or ±∞.
     public mutating func setValue(_ newValue: Double) throws(ControlsError) {
         try ControlsError.checkFinite(newValue, "value")
         value = newValue.clamped(minimumValue, maximumValue)
         pendingAnimation = nil
     }
 
-    /// Sets both ends of the range at once (so no invalid range exists in between) and
-    /// re-clamps the value. Throws when `minimumValue ≥ maximumValue` or either is not finite.
+    /// Sets both ends at once (so no invalid range exists in between) and re-clamps the value.
     public mutating func setRange(minimumValue: Double, maximumValue: Double) throws(ControlsError) {
         try Knob.checkRange(minimumValue, maximumValue)
         self.minimumValue = minimumValue
@@ -164,10 +157,9 @@ public struct Knob: Sendable, Hashable {
         atan2(point.y - size.height / 2, point.x - size.width / 2)
     }
 
-    /// Brings a touch angle (from `touchAngle(at:size:)`) next to the track, then clamps it
-    /// into `startAngle…endAngle`: with `mid = (2π + start − end)/2 + end`, the middle of the
-    /// gap, `touch > mid` subtracts 2π and `touch < mid − 2π` adds 2π. (The 2018 Swift edition
-    /// subtracts in both branches, a bug not copied.)
+    /// Brings a touch angle next to the track and clamps it into `startAngle…endAngle`: with
+    /// `mid = (2π + start − end)/2 + end`, the gap's middle, `touch > mid` subtracts 2π and
+    /// `touch < mid − 2π` adds 2π. (The 2018 Swift edition subtracts in both, a bug not copied.)
     public static func boundedTouchAngle(_ touch: Double, startAngle: Double, endAngle: Double) -> Double {
         let turn = 2 * Double.pi
         let mid = (turn + startAngle - endAngle) / 2 + endAngle

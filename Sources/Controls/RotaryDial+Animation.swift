@@ -1,26 +1,19 @@
 import LayerModel
 
-/// The dial's rotations: every rotation of the original is
-/// `UIView.animate(withDuration: 0.1) { contentView.transform = CGAffineTransform(rotationAngle: angle) }`,
-/// i.e. a basic animation of the whole `transform` with UIView's default curve, easeInEaseOut.
-/// UIKit adds it additively (from R(new)⁻¹·R(old) to the identity, after the new rotation),
-/// which shows the same angles as this animation from old to new while one rotation runs at a
-/// time; a rotation started while another runs replaces it here.
+/// The dial's rotations: the original's `UIView.animate(withDuration: 0.1) { contentView.transform
+/// = CGAffineTransform(rotationAngle: angle) }`, a basic animation of `transform`, easeInEaseOut.
+/// UIKit adds it additively, which shows the same angles while one rotation runs at a time; here
+/// a rotation started during another replaces it.
 extension RotaryDial {
     /// The original's rotation length, seconds: 0.1.
     public static let defaultAnimationDuration = 0.1
     /// The key under which `layer` adds `pendingAnimation` to the disc layer.
     public static let rotationAnimationKey = "rotation"
 
-    /// Turns the disc to `angle` radians clockwise (whole turns removed toward zero, like
-    /// `setCurrentAngle`), animating from the current angle when `animated`; without animation
-    /// any pending animation is dropped.
-    ///
-    /// When animated, `pendingAnimation` becomes `rotationAnimation(from:to:duration:)` and
-    /// `layer` carries it on the disc: `layer.presentation(at: t)` shows the old rotation at
-    /// t = 0 and the new one from t = `duration` on.
-    /// Throws `.nonFinite` for a NaN or infinite angle or duration, `.nonPositive` for a
-    /// duration ≤ 0, leaving the dial unchanged.
+    /// Turns the disc like `setCurrentAngle`, animating from the current angle when `animated`:
+    /// `pendingAnimation` becomes `rotationAnimation(from:to:duration:)`, which
+    /// `layer.presentation(at: t)` shows from 0 s (old) to `duration` (new). Throws for a
+    /// non-finite angle or duration, or a duration ≤ 0, leaving the dial unchanged.
     public mutating func rotate(
         to angle: Double, animated: Bool, duration: Double = RotaryDial.defaultAnimationDuration
     ) throws(ControlsError) {
@@ -51,19 +44,15 @@ extension RotaryDial {
     /// The length of `pendingAnimation` in seconds, or nil when there is none.
     public var animationDuration: Double? { pendingAnimation?.duration }
 
-    /// The disc's animation between two rotations (radians clockwise): a basic animation of
-    /// `transform` from `Transform3D(rotationZ: old)` to `Transform3D(rotationZ: new)`,
-    /// `duration` seconds, easeInEaseOut, fillMode `.both` and not removed on completion (old
-    /// before the start, new after).
+    /// A basic animation of `transform` from `Transform3D(rotationZ: old)` to `rotationZ: new`,
+    /// `duration` seconds, easeInEaseOut, fillMode `.both` and kept (old before, new after).
     ///
-    /// Why `transform` and not `transform.rotation.z` numbers: that is what assigning
-    /// `view.transform` inside `UIView.animate` creates, and Core Animation interpolates a
-    /// transform by decomposing it, so the disc turns the short way round (by at most π).
-    /// LayerModel does the same (`Transform3D.interpolated`: planar transforms interpolate
-    /// their rotation by the short-way delta). It matters when `floorAngle` wraps: from 6.2 to
-    /// 6.4 rad is stored as 6.2 → 0.117, which numbers would animate by −6.08 rad, backwards
-    /// almost a whole turn, while the transform turns +0.2 rad as the finger did.
-    public static func rotationAnimation(from oldAngle: Double, to newAngle: Double, duration: Double) -> Animation {
+    /// `transform`, not `transform.rotation.z` numbers: that is what `UIView.animate` creates, and
+    /// a decomposed transform turns the short way (at most π), in Core Animation as in
+    /// `Transform3D.interpolated`. It matters when `floorAngle` wraps: 6.2 → 6.4 rad is stored as
+    /// 6.2 → 0.117, which numbers would animate by −6.08 rad, while the transform turns +0.2.
+    public static func rotationAnimation(from oldAngle: Double, to newAngle: Double,
+                                         duration: Double) -> Animation {
         var animation = Animation.basic(
             keyPath: "transform",
             from: .transform(Transform3D(rotationZ: oldAngle)),

@@ -1,10 +1,8 @@
 import Foundation
 import LayerModel
 
-/// The dial's drag (AYNCircleView's scroll-view delegate). The seed turns the disc from its
-/// scroll view's `contentOffset`, which moves opposite to the finger; headless, the offset of
-/// touch k is `offset_k = offset_0 − (p_k − p_0)` with `offset_0 = (0, 0)` (only differences
-/// matter).
+/// The dial's drag (AYNCircleView's scroll-view delegate), from the scroll view's
+/// `contentOffset`, which moves opposite to the finger: `offset_k = −(p_k − p_0)`.
 extension RotaryDial: TouchControl {
     /// The state of a drag between its began and its ended or cancelled touch.
     struct Drag: Sendable, Hashable {
@@ -20,18 +18,14 @@ extension RotaryDial: TouchControl {
     /// - moved: `tick(from:to:touchX:centerX:radius:)` of the offset step,
     ///   `currentAngle = floorAngle(previous + tick)`, animated (0.1 s); sends willRotate
     ///   then didRotate(value). Sent for every moved touch, even one that did not move.
-    /// - ended or cancelled: snaps from the unsnapped angle,
-    ///   `currentAngle = snapped(previous)` (whole steps, halves away from zero), animated, and
-    ///   sends willRotate then didRotate(value). A cancelled drag snaps too: the seed snaps in
+    /// - ended or cancelled: `currentAngle = snapped(previous)` (halves away from zero), animated;
+    ///   sends willRotate then didRotate(value). Cancelled snaps too, as the seed's
     ///   `scrollViewDidEndDragging`, which a cancelled pan also reaches.
     ///
-    /// A moved, ended or cancelled touch without a began one first is ignored. Each drag
-    /// starts from the angle shown; unlike the seed, whose `previousAngle` keeps the unsnapped
-    /// angle after a snap, so that its next drag first jumps back by the snap.
-    ///
-    /// Throws `.nonFinite` for a NaN or infinite location, and ("rotation") for a step whose
-    /// rotation overflows a Double — a jump near ±1.8e308 points, or any step on a dial whose
-    /// radius is too small to divide by — leaving the dial unchanged.
+    /// A touch without a began one first is ignored. Each drag starts from the angle shown,
+    /// unlike the seed, whose next drag first jumps back by the snap. Throws `.nonFinite` for a
+    /// non-finite location, or ("rotation") a step overflowing a Double (near ±1.8e308 points,
+    /// or a radius too small to divide by), leaving the dial unchanged.
     public mutating func handle(_ touch: Touch) throws(ControlsError) -> [ControlEvent] {
         try touch.checkFinite()
         let p = touch.location
@@ -61,17 +55,14 @@ extension RotaryDial: TouchControl {
     }
 
     /// The rotation one drag step adds, radians clockwise (the seed's `angleWithOffset:half:`):
-    /// `sign · delta · 2π` with `delta = |offset − start| / (2πR)` (so `|tick|` = the step's
-    /// length / R; the length is taken without squaring overflow, so it stays finite for any
-    /// finite step) and, with `Δ = offset − start`:
+    /// `sign · |Δ| / R` with `Δ = offset − start` (|Δ| finite for any finite step) and the sign:
     ///
     /// - vertical step (`|Δy| > |Δx|`): `offset.y > start.y ? −1 : 1`, negated when the touch
     ///   is in the left half (`touchX ≤ centerX`);
     /// - otherwise (ties included): `offset.x > start.x ? −1 : 1`, never negated.
     ///
-    /// Since the offset moves opposite to the finger: a finger moving down on the right half
-    /// (or up on the left) turns the disc clockwise, and a finger moving right turns it
-    /// clockwise in either half — the top of the disc follows the finger.
+    /// So the top of the disc follows the finger: down on the right half (or up on the left)
+    /// turns it clockwise, and right turns it clockwise in either half.
     public static func tick(from start: Point, to offset: Point, touchX: Double, centerX: Double,
                             radius: Double) -> Double {
         let dx = offset.x - start.x, dy = offset.y - start.y

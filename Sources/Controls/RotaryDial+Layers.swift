@@ -1,17 +1,13 @@
 import LayerModel
 
 extension RotaryDial {
-    /// The dial's layer tree: a root of the dial's bounds (positioned at its center; it clips
-    /// in the `halfDial` layout, where the disc's lower half overflows) holding `disc`.
-    ///
-    /// `disc` is a 2R×2R layer centered on `discCenter`, filled with `discColor`, rounded to a
-    /// circle (corner radius R) and clipping to it, turned about its center by a z rotation of
-    /// `currentAngle` (carrying `pendingAnimation` under `RotaryDial.rotationAnimationKey` after an
-    /// animated rotation). Its sublayers are the labels `label-0` … `label-(n−1)`: text layers
-    /// whose position is the label's center (`labelCenter(index:…)`) and whose transform is a
-    /// z rotation of `index·step`, so each glyph stands radially; the text ("\(index)", DejaVu
-    /// Sans Bold 22 pt, `labelColor`) is centered in a box roomy enough for it, horizontally by
-    /// advance width and vertically by line box, so the box's size does not move the glyphs.
+    /// The dial's layer tree: a root of the bounds (clipping in `halfDial`, where the disc's lower
+    /// half overflows) holding `disc`, a 2R×2R circle (corner radius R, clipping) centered on
+    /// `discCenter`, filled with `discColor`, turned by `currentAngle` (with `pendingAnimation`
+    /// under `rotationAnimationKey`). Its sublayers `label-0` … `label-(n−1)` are text layers at
+    /// `labelCenter(index:…)` turned by `index·step`, so each glyph stands radially: "\(index)",
+    /// DejaVu Sans Bold 22 pt, `labelColor`, centered by advance width and line box in a roomy box
+    /// so the box's size does not move the glyphs.
     public var layer: Layer {
         var root = Layer(name: "rotary-dial", bounds: bounds, position: bounds.center)
         root.masksToBounds = layout == .halfDial
@@ -21,7 +17,8 @@ extension RotaryDial {
 
     private var discLayer: Layer {
         let r = radius
-        var disc = Layer(name: "disc", bounds: Rect(x: 0, y: 0, width: 2 * r, height: 2 * r), position: discCenter)
+        var disc = Layer(name: "disc", bounds: Rect(x: 0, y: 0, width: 2 * r, height: 2 * r),
+                         position: discCenter)
         disc.backgroundColor = discColor
         disc.cornerRadius = r
         disc.masksToBounds = true
@@ -43,9 +40,8 @@ extension RotaryDial {
         let box = Size(width: fontSize * Double(string.count + 1), height: fontSize * 1.5)
         let text = TextLayer(string: string, font: .dejaVuSansBold, fontSize: fontSize,
                              foregroundColor: labelColor, alignment: .center, centersVertically: true)
-        var label = Layer(name: "label-\(index)", bounds: Rect(size: box),
-                          position: RotaryDial.labelCenter(index: index, numberOfLabels: numberOfLabels, radius: radius),
-                          kind: .text(text))
+        let center = RotaryDial.labelCenter(index: index, numberOfLabels: numberOfLabels, radius: radius)
+        var label = Layer(name: "label-\(index)", bounds: Rect(size: box), position: center, kind: .text(text))
         label.transform = Transform3D(rotationZ: angleStep * Double(index))
         return label
     }

@@ -25,9 +25,8 @@ public struct RotaryDial: Sendable, Hashable {
     public static let labelFontSize = 22.0
     /// Distance from the rim to a label's center, points.
     public static let labelOffset = 10.0
-    /// The most labels a dial takes: 360, one per degree. Every label is a text layer, so the
-    /// count sizes the layer tree and the time to draw it; past one label per degree the 22-pt
-    /// labels of any dial the renderer can draw overlap into an unreadable ring anyway. The
+    /// The most labels a dial takes: 360, one per degree. Each label is a text layer, and past
+    /// one per degree the 22-pt labels of any drawable dial overlap into an unreadable ring; the
     /// bound makes `--labels 10000000` an error instead of millions of layers.
     public static let maxNumberOfLabels = 360
     /// The default `numberOfLabels`: 12, a clock face.
@@ -48,17 +47,14 @@ public struct RotaryDial: Sendable, Hashable {
     /// The disc's rotation, radians clockwise, with whole turns removed toward zero
     /// (`floorAngle`) as every rotation of the original is. Default: 0.
     public internal(set) var currentAngle: Double
-    /// The disc's rotation animation from the last animated rotation (`rotate(to:animated:)`,
-    /// `setValue(_:animated:)` or a drag), which `layer` adds to the disc; nil after a
-    /// rotation without animation. See `RotaryDial+Animation.swift`. Default: nil.
+    /// The disc's animation from the last animated rotation (or drag), which `layer` adds to the
+    /// disc; nil after a rotation without animation. Default: nil.
     public internal(set) var pendingAnimation: Animation?
-    /// The drag in progress, between a began and an ended or cancelled touch
-    /// (`RotaryDial+Gesture.swift`). Default: nil.
+    /// The drag in progress, from a began to an ended or cancelled touch. Default: nil.
     var drag: Drag?
 
     /// A dial; throws for a size that is not positive, a label count outside
-    /// 1…`maxNumberOfLabels` or a non-finite angle. `currentAngle` is stored as
-    /// `floorAngle(currentAngle)`.
+    /// 1…`maxNumberOfLabels` or a non-finite angle. Stores `floorAngle(currentAngle)`.
     public init(
         size: Size = RotaryDial.defaultSize,
         numberOfLabels: Int = RotaryDial.defaultNumberOfLabels,
@@ -81,7 +77,6 @@ public struct RotaryDial: Sendable, Hashable {
     // MARK: Setters
 
     /// Turns the disc to `angle` radians clockwise (whole turns removed toward zero).
-    /// Throws `.nonFinite` for NaN or ±∞.
     public mutating func setCurrentAngle(_ angle: Double) throws(ControlsError) {
         try ControlsError.checkFinite(angle, "currentAngle")
         currentAngle = RotaryDial.floorAngle(angle)
@@ -127,12 +122,10 @@ public struct RotaryDial: Sendable, Hashable {
     /// The label at the top for a rotation, the original's formula:
     /// `v = angle > 0 ? floor(angle/step) − n : floor(angle/step)`, `value = |v| mod n`.
     ///
-    /// Like the original's `floorf`, the quotient `angle/step` is rounded to single precision
-    /// before the floor, so an angle that is a whole number of steps up to rounding
-    /// (`−value·step` from `angle(forValue:)`, or a snapped angle) reads back as that label.
-    /// The formula expects an angle within one turn (`floorAngle`). An angle of 2²⁴ steps or
-    /// more, which single precision cannot count, is first reduced by `floorAngle`, so every
-    /// finite angle gives a label in `0..<n`; a non-finite angle gives 0.
+    /// As with the original's `floorf`, `angle/step` is rounded to single precision first, so an
+    /// angle a whole number of steps up to rounding (from `angle(forValue:)`, or snapped) reads
+    /// back as that label. From 2²⁴ steps, which a Float cannot count, the angle is first reduced
+    /// by `floorAngle`, so every finite angle gives a label in `0..<n`; a non-finite one gives 0.
     public static func value(forAngle angle: Double, numberOfLabels n: Int) -> Int {
         guard n > 0, angle.isFinite else { return 0 }
         let step = angleStep(numberOfLabels: n)
@@ -148,11 +141,10 @@ public struct RotaryDial: Sendable, Hashable {
         return floorAngle(-Double(value) * angleStep(numberOfLabels: n))
     }
 
-    /// Removes whole turns toward zero: `angle − sign(angle)·floor(|angle|/2π)·2π`, so the
-    /// result lies within one turn of zero, normally with the angle's sign. Like the
-    /// original's `floorf`, the turn count is taken from the single-precision quotient, so an
-    /// angle a hair short of a whole turn becomes a hair past zero on the other side. Angles
-    /// beyond 2²⁴ turns, which single precision cannot count, use an exact remainder instead.
+    /// Removes whole turns toward zero: `angle − sign(angle)·floor(|angle|/2π)·2π`. The turn count
+    /// comes from the single-precision quotient, as the original's `floorf`, so an angle a hair
+    /// short of a turn becomes a hair past zero on the other side; beyond 2²⁴ turns, which a
+    /// Float cannot count, an exact remainder is used.
     public static func floorAngle(_ angle: Double) -> Double {
         let turn = 2 * Double.pi
         let quotient = abs(angle) / turn
@@ -172,9 +164,8 @@ public struct RotaryDial: Sendable, Hashable {
         return steps * step
     }
 
-    /// The center of label `index` in the disc's own space (origin at the disc's top-left
-    /// corner, so the disc's center is (R, R)): `R − 10` from the center at `index·step`
-    /// clockwise from 12 o'clock.
+    /// The center of label `index` in the disc's space (center (R, R)): `R − 10` from the center
+    /// at `index·step` clockwise from 12 o'clock.
     public static func labelCenter(index: Int, numberOfLabels n: Int, radius: Double) -> Point {
         let angle = angleStep(numberOfLabels: n) * Double(index)
         let distance = radius - labelOffset

@@ -1,7 +1,6 @@
 import LayerModel
 
-/// Where a simulated touch is in its life, as UIKit's `UITouch.Phase` (no stationary phase:
-/// a touch that does not move sends no sample).
+/// A simulated touch's phase, as UIKit's `UITouch.Phase` (no stationary: a still touch sends none).
 public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
     /// The finger comes down.
     case began
@@ -13,10 +12,8 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
     case cancelled
 }
 
-/// One sample of one simulated finger: its phase and its location in the control's own
-/// coordinates (points, origin at the top-left of its bounds, y down).
+/// One sample of a simulated finger: its phase and location (the control's points, y down).
 public struct Touch: Sendable, Hashable {
-    /// Where the touch is in its life: began, moved, ended or cancelled.
     public var phase: TouchPhase
     /// Points, in the control's coordinates.
     public var location: Point
@@ -26,9 +23,8 @@ public struct Touch: Sendable, Hashable {
         self.location = location
     }
 
-    /// One touch along `points`: it begins at the first, moves to every later point (the last
-    /// included), then ends at the last without moving again — `points.count + 1` touches.
-    /// One point gives a began and an ended touch there; no points, no touches.
+    /// One touch along `points`: began at the first, moved to each later one, ended at the last
+    /// (`points.count + 1` touches; none for no points).
     public static func drag(through points: [Point]) -> [Touch] {
         guard let first = points.first, let last = points.last else { return [] }
         return [Touch(.began, at: first)]
@@ -37,13 +33,11 @@ public struct Touch: Sendable, Hashable {
     }
 }
 
-/// A control that touches drive: it turns each touch into changes of its state and the events
-/// it sends, in order, the way its seed's touch handling does (the CONTROLS design doc,
+/// A control that touches drive as its seed's touch handling does (the CONTROLS design doc,
 /// each control's "Gesture" paragraph).
 public protocol TouchControl {
-    /// Feeds one touch (location in the control's coordinates, points) and returns the events
-    /// it sends, in order. Throws `.nonFinite` for a NaN or infinite location, leaving the
-    /// control unchanged.
+    /// Feeds one touch and returns the events it sends, in order; `.nonFinite` for a NaN or
+    /// infinite location, leaving the control unchanged.
     mutating func handle(_ touch: Touch) throws(ControlsError) -> [ControlEvent]
 
     /// The control's layer tree for its current state.
