@@ -5,6 +5,7 @@ import PackageDescription
 // that `swift build` of LayerShot never builds them; `scripts/fuzz TARGET [SECONDS]` builds
 // them with -sanitize=fuzzer,address and runs one, seeded from Fixtures/.
 let fuzzer: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+let driverAndLayerShot: [Target.Dependency] = ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")]
 
 let package = Package(
     name: "LayerShotFuzz",
@@ -12,12 +13,12 @@ let package = Package(
     targets: [
         .target(name: "FuzzDriver"),
         // PNG bytes → Bitmap(pngData:) → pngData() and back; the bytes through CPNG's deflate encoder and back.
-        .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")], swiftSettings: fuzzer),
+        .executableTarget(name: "fuzz-png", dependencies: driverAndLayerShot, swiftSettings: fuzzer),
         // Scene-file bytes → Scene.decode(json:).
-        .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")], swiftSettings: fuzzer),
+        .executableTarget(name: "fuzz-scene", dependencies: driverAndLayerShot, swiftSettings: fuzzer),
         // Scene-file bytes → Scene.decode(json:) → LayerRenderer.render.
-        .executableTarget(name: "fuzz-scene-render", dependencies: ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")], swiftSettings: fuzzer),
+        .executableTarget(name: "fuzz-scene-render", dependencies: driverAndLayerShot, swiftSettings: fuzzer),
         // Two PNGs, one after the other → ImageComparator.diffImage.
-        .executableTarget(name: "fuzz-diff", dependencies: ["FuzzDriver", .product(name: "LayerShot", package: "LayerShot")], swiftSettings: fuzzer),
+        .executableTarget(name: "fuzz-diff", dependencies: driverAndLayerShot, swiftSettings: fuzzer),
     ]
 )

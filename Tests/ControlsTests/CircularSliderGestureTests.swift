@@ -8,7 +8,8 @@ import LayerModel
 /// `angle = 360 − floor(deg)`.
 @Suite("Circular slider gesture")
 struct CircularSliderGestureTests {
-    func drag(_ slider: CircularSlider, _ points: [(Double, Double)]) throws -> (events: [GestureEvent], slider: CircularSlider) {
+    func drag(_ slider: CircularSlider,
+              _ points: [(Double, Double)]) throws -> (events: [GestureEvent], slider: CircularSlider) {
         var driver = GestureDriver(slider)
         let events = try driver.drag(through: points.map { Point(x: $0.0, y: $0.1) })
         return (events, driver.control)

@@ -21,7 +21,9 @@ struct ControlGoldenTests {
             try Knob(value: 0.3, startAngle: -.pi, endAngle: 0, color: try Color(hex: "#FF9500"))
         }),
         ("range-minus-10-to-10-value-5", { try Knob(minimumValue: -10, maximumValue: 10, value: 5, lineWidth: 3) }),
-        ("non-square-200x100-value-0.6", { try Knob(size: Size(width: 200, height: 100), value: 0.6, lineWidth: 4, pointerLength: 8) }),
+        ("non-square-200x100-value-0.6", {
+            try Knob(size: Size(width: 200, height: 100), value: 0.6, lineWidth: 4, pointerLength: 8)
+        }),
     ]
 
     @Test("knob", arguments: knobs.map(\.0))
@@ -34,7 +36,8 @@ struct ControlGoldenTests {
 
     @Test("gradient at an angle", arguments: gradientAngles)
     func gradient(angle: Double) throws {
-        let view = try GradientView(startColor: GradientView.seedStartColor, endColor: GradientView.seedEndColor, angle: angle)
+        let view = try GradientView(startColor: GradientView.seedStartColor, endColor: GradientView.seedEndColor,
+                                    angle: angle)
         assertGolden(of: view.layer, named: "angle-\(Int(angle))", configuration: Self.goldens("gradient"))
     }
 

@@ -45,7 +45,8 @@ struct ExtremeInputTests {
         let tick = RotaryDial.tick(from: .zero, to: Point(x: -1e300, y: 0), touchX: 1e300, centerX: 120, radius: 120)
         #expect(isClose(tick, 1e300 / 120, 1e285))
         #expect(angle == RotaryDial.floorAngle(tick))
-        #expect(events == [GestureEvent(.willRotate, touch: 1), GestureEvent(.didRotate(driver.control.value), touch: 1)])
+        #expect(events
+            == [GestureEvent(.willRotate, touch: 1), GestureEvent(.didRotate(driver.control.value), touch: 1)])
         try driver.send(Touch(.ended, at: Point(x: 1e300, y: 120)), point: 1)
         #expect(driver.control.currentAngle.isFinite)
     }

@@ -11,7 +11,8 @@ import TestSupport
 @Suite("Knob gesture")
 struct KnobGestureTests {
     /// Drags the knob through `points`; the valueChanged values with their point indices.
-    func drag(_ knob: Knob, _ points: [(Double, Double)]) throws -> (events: [(value: Double, touch: Int)], knob: Knob) {
+    func drag(_ knob: Knob,
+              _ points: [(Double, Double)]) throws -> (events: [(value: Double, touch: Int)], knob: Knob) {
         var driver = GestureDriver(knob)
         let events = try driver.drag(through: points.map { Point(x: $0.0, y: $0.1) })
         let values = events.map { sent -> (value: Double, touch: Int) in

@@ -203,7 +203,7 @@ struct KnobTests {
     static let touchCases: [(touch: Double, start: Double, end: Double, bounded: Double)] = [
         // Default track: the gap's middle is π/2 (straight down).
         (3.141592653589793, Knob.defaultStartAngle, Knob.defaultEndAngle, -3.141592653589793), // 9 o'clock
-        (1.6707963267948966, Knob.defaultStartAngle, Knob.defaultEndAngle, -4.319689898685965), // left of the gap: start
+        (1.6707963267948966, Knob.defaultStartAngle, Knob.defaultEndAngle, -4.319689898685965), // gap's left: start
         (1.4707963267948966, Knob.defaultStartAngle, Knob.defaultEndAngle, 1.1780972450961724), // right of it: end
         (0, Knob.defaultStartAngle, Knob.defaultEndAngle, 0),
         (-1.5707963267948966, Knob.defaultStartAngle, Knob.defaultEndAngle, -1.5707963267948966),

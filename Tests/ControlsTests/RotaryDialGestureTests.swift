@@ -59,10 +59,12 @@ struct RotaryDialGestureTests {
         try driver.send(Touch(.began, at: p[0]), point: 0)
         let moved = try driver.send(Touch(.moved, at: p[1]), point: 1)
         #expect(isClose(driver.control.currentAngle, c.sign / 3), "\(c.name)")
-        #expect(moved == [GestureEvent(.willRotate, touch: 1), GestureEvent(.didRotate(c.moved), touch: 1)], "\(c.name)")
+        #expect(moved == [GestureEvent(.willRotate, touch: 1), GestureEvent(.didRotate(c.moved), touch: 1)],
+                "\(c.name)")
         let ended = try driver.send(Touch(.ended, at: p[1]), point: 1)
         #expect(isClose(driver.control.currentAngle, c.sign * Self.step), "\(c.name)")
-        #expect(ended == [GestureEvent(.willRotate, touch: 1), GestureEvent(.didRotate(c.snapped), touch: 1)], "\(c.name)")
+        #expect(ended == [GestureEvent(.willRotate, touch: 1), GestureEvent(.didRotate(c.snapped), touch: 1)],
+                "\(c.name)")
     }
 
     @Test("a diagonal step with |Δx| = |Δy| takes the horizontal rule")

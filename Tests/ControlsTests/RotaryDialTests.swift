@@ -18,7 +18,7 @@ struct RotaryDialTests {
         (0.1, 12, 0),                    // floor(0.19) − 12 = −12 → 0
         (3.141592653589793, 12, 6),      // half a turn: 6 − 12
         (-7.853981633974483, 12, 3),     // −(2π + 3 steps): 15 mod 12
-        (7.330382858376184, 12, 2),      // 2π + 2 steps, unnormalized: floor(14) − 12 (the formula expects floorAngle'd input)
+        (7.330382858376184, 12, 2),      // 2π + 2 steps, not floorAngle'd as the formula expects: floor(14) − 12
         (-1.8849555921538759, 10, 3),    // 10 labels, −3 steps
         (1.8849555921538759, 10, 7),     // 10 labels, +3 steps: 3 − 10
         (-0.6283185307179586, 10, 1),
@@ -129,7 +129,8 @@ struct RotaryDialTests {
     ])
     func tooManyLabels(_ count: Int) {
         #expect(throws: ControlsError.invalidLabelCount(count)) { try RotaryDial(numberOfLabels: count) }
-        #expect(ControlsError.invalidLabelCount(count).description == "numberOfLabels must be from 1 to 360, got \(count)")
+        #expect(ControlsError.invalidLabelCount(count).description
+            == "numberOfLabels must be from 1 to 360, got \(count)")
     }
 
     @Test("360 labels, one per degree, is the largest dial")

@@ -27,7 +27,8 @@ struct SceneEquivalenceTests {
         try knob.setValue(1, animated: true)
         let renderer = try LayerRenderer(scale: 2)
         for t in [0, 0.1, 0.125, 0.2, 0.25] {
-            #expect(try renderer.render(scene.root.presentation(at: t)) == renderer.render(knob.layer.presentation(at: t)), "t = \(t)")
+            #expect(try renderer.render(scene.root.presentation(at: t))
+                == renderer.render(knob.layer.presentation(at: t)), "t = \(t)")
         }
     }
 }

@@ -42,7 +42,8 @@ struct DiffToleranceTests {
         #expect(throws: ImageDiffError.invalidMaxDifferingPixels(-1)) { try DiffTolerance.maxDifferingPixels(-1) }
         #expect(throws: ImageDiffError.invalidMaxDifferingRatio(1.5)) { try DiffTolerance.maxDifferingRatio(1.5) }
         #expect(throws: ImageDiffError.self) { try DiffTolerance.maxDifferingRatio(.nan) }
-        #expect(ImageDiffError.invalidMaxDifferingRatio(2).description == "max differing ratio must be a finite number in 0...1, got 2.0")
+        #expect(ImageDiffError.invalidMaxDifferingRatio(2).description
+            == "max differing ratio must be a finite number in 0...1, got 2.0")
         #expect(ImageDiffError.invalidThreshold(2).description == "threshold must be a finite number in 0...1, got 2.0")
         #expect(ImageDiffError.invalidLevelShiftLimit(256).description
                 == "level shift limit must be a finite number of levels in 0...255, got 256.0")

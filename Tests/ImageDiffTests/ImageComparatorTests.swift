@@ -21,16 +21,19 @@ struct ImageComparatorTests {
     @Test("the same scene from a different rasterizer matches", arguments: [5, 8, 16])
     func differentRasterizer(samples: Int) {
         for background in [TestColor.white, .clear] {
-            let result = comparator.compare(Scenes.knob(background: background), Scenes.knob(background: background, samples: samples))
+            let result = comparator.compare(Scenes.knob(background: background),
+                                            Scenes.knob(background: background, samples: samples))
             #expect(result.metrics!.changedPixels > 0)
             #expect(result.metrics!.differingPixels == 0, "\(result)")
         }
     }
 
-    @Test("an anti-aliased edge shifted by up to one pixel matches", arguments: [(0.5, 0.0), (0.3, 0.3), (1, 0), (0, 1), (-1, 1)])
+    @Test("an anti-aliased edge shifted by up to one pixel matches",
+          arguments: [(0.5, 0.0), (0.3, 0.3), (1, 0), (0, 1), (-1, 1)])
     func edgeShift(dx: Double, dy: Double) {
         for background in [TestColor.white, .clear] {
-            let result = comparator.compare(Scenes.knob(background: background), Scenes.knob(background: background, dx: dx, dy: dy))
+            let result = comparator.compare(Scenes.knob(background: background),
+                                            Scenes.knob(background: background, dx: dx, dy: dy))
             let m = result.metrics!
             #expect(m.maxChannelDelta > 100, "a real edge change, not noise")
             #expect(m.differingPixels == 0, "\(result)")
@@ -50,7 +53,8 @@ struct ImageComparatorTests {
     @Test("a pointer rotated by 3° differs")
     func pointerRotation() {
         for background in [TestColor.white, .clear] {
-            let result = comparator.compare(Scenes.knob(angle: -60, background: background), Scenes.knob(angle: -57, background: background))
+            let result = comparator.compare(Scenes.knob(angle: -60, background: background),
+                                            Scenes.knob(angle: -57, background: background))
             let m = result.metrics!
             #expect(m.differingPixels > 100, "\(result)")
             #expect(!golden.accepts(result))
@@ -101,7 +105,8 @@ struct ImageComparatorTests {
         let a = try Bitmap(width: 10, height: 10, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255))
         let b = try Bitmap(width: 12, height: 10, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 255))
         let result = comparator.compare(a, b)
-        #expect(result == .sizeMismatch(expected: PixelSize(width: 10, height: 10), actual: PixelSize(width: 12, height: 10)))
+        #expect(result
+            == .sizeMismatch(expected: PixelSize(width: 10, height: 10), actual: PixelSize(width: 12, height: 10)))
         #expect(result.metrics == nil)
         let verdict = DiffTolerance.identical.verdict(for: result)
         #expect(!verdict.matches)
@@ -119,7 +124,9 @@ struct ImageComparatorTests {
     @Test("transparent against opaque differs, whatever the opaque color")
     func transparentVersusOpaque() throws {
         let clear = try Bitmap(width: 8, height: 8, filledWith: RGBA8(r: 0, g: 0, b: 0, a: 0))
-        for color in [RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 128, g: 128, b: 128, a: 255)] {
+        let opaque = [RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 0, g: 0, b: 0, a: 255),
+                      RGBA8(r: 128, g: 128, b: 128, a: 255)]
+        for color in opaque {
             let result = comparator.compare(clear, try Bitmap(width: 8, height: 8, filledWith: color))
             #expect(result.metrics!.differingPixels == 64, "\(color): \(result)")
         }
@@ -156,8 +163,8 @@ struct ImageComparatorTests {
         #expect(m.differenceBounds == PixelRect(x: 3, y: 4, width: 5, height: 5))
         #expect(
             DiffTolerance.noDifferingPixels.verdict(for: .compared(m)).description
-                == "differ: 2 px (2.000%) over threshold 0.1, max delta 255, mean delta 3.2, anti-aliased 0 px, bounds 3,4 5x5, "
-                + "\(m.systematic!) (allowed: at most 0 px)"
+                == "differ: 2 px (2.000%) over threshold 0.1, max delta 255, mean delta 3.2, anti-aliased 0 px, "
+                + "bounds 3,4 5x5, \(m.systematic!) (allowed: at most 0 px)"
         )
     }
 
@@ -180,7 +187,8 @@ struct ImageComparatorTests {
 @Suite("Systematic differences")
 struct SystematicDifferenceTests {
     /// A `size × size` image: columns left of `edge` opaque `color`, the rest transparent.
-    static func halfFilled(edge: Int, size: Int = 20, _ color: RGBA8 = RGBA8(r: 100, g: 100, b: 100, a: 255)) -> Bitmap {
+    static func halfFilled(edge: Int, size: Int = 20,
+                           _ color: RGBA8 = RGBA8(r: 100, g: 100, b: 100, a: 255)) -> Bitmap {
         var image = try! Bitmap(width: size, height: size)
         image.fill(color, in: PixelRect(x: 0, y: 0, width: edge, height: size))
         return image
@@ -208,7 +216,8 @@ struct SystematicDifferenceTests {
         // The alpha step: central differences put 255/2 on columns 9 and 10 of the expected
         // image and 10 and 11 of the actual one, 255 per row in all (mean of both); the
         // difference is 255 per row, on column 10. Every window row sees both: 255/255 = 1.
-        let m = try #require(ImageComparator.standard.compare(Self.halfFilled(edge: 10), Self.halfFilled(edge: 11)).metrics)
+        let m = try #require(ImageComparator.standard.compare(Self.halfFilled(edge: 10),
+                                                              Self.halfFilled(edge: 11)).metrics)
         let s = try #require(m.systematic)
         #expect(abs(s.displacement - 1) < 0.01, "\(s)")
         #expect(s.levelShift == 0, "the smooth pixels did not change")
@@ -230,13 +239,15 @@ struct SystematicDifferenceTests {
         #expect(throws: ImageDiffError.invalidLevelShiftLimit(300)) { try SystematicLimits(levels: 300) }
         #expect(throws: ImageDiffError.self) { try SystematicLimits(levels: .nan) }
         #expect(throws: ImageDiffError.invalidDisplacementLimit(-1)) { try SystematicLimits(displacement: -1) }
-        #expect(ImageDiffError.invalidDisplacementLimit(-1).description == "edge displacement limit must be a finite number of pixels, 0 or more, got -1.0")
+        #expect(ImageDiffError.invalidDisplacementLimit(-1).description
+            == "edge displacement limit must be a finite number of pixels, 0 or more, got -1.0")
     }
 
     @Test("the limits and the measures read as one line")
     func descriptions() {
         #expect(SystematicLimits.standard.description == "2 levels, 0.65 px")
-        let m = SystematicMetrics(limits: .standard, levelShift: -8, levelShiftWindow: PixelRect(x: 9, y: 37, width: 7, height: 7), displacement: 0.314)
+        let m = SystematicMetrics(limits: .standard, levelShift: -8,
+                                  levelShiftWindow: PixelRect(x: 9, y: 37, width: 7, height: 7), displacement: 0.314)
         #expect(m.description == "level shift -8.0 in 9,37 7x7 (limit 2), edges moved 0.31 px (limit 0.65)")
     }
 }

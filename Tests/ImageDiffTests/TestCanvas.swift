@@ -23,7 +23,8 @@ struct TestCanvas {
 
     /// Fills what `inside` covers (a test on point coordinates, pixel units, y down), within
     /// the box `x0...x1, y0...y1` (pixels; nothing outside is drawn).
-    mutating func fill(_ color: TestColor, box: (x0: Double, y0: Double, x1: Double, y1: Double), inside: (Double, Double) -> Bool) {
+    mutating func fill(_ color: TestColor, box: (x0: Double, y0: Double, x1: Double, y1: Double),
+                       inside: (Double, Double) -> Bool) {
         let src = color.premultiplied
         let px0 = max(0, Int(box.x0.rounded(.down)) - 1), px1 = min(width - 1, Int(box.x1.rounded(.up)) + 1)
         let py0 = max(0, Int(box.y0.rounded(.down)) - 1), py1 = min(height - 1, Int(box.y1.rounded(.up)) + 1)
@@ -33,7 +34,8 @@ struct TestCanvas {
             for px in px0...px1 {
                 var hits = 0
                 for sy in 0..<n {
-                    for sx in 0..<n where inside(Double(px) + (Double(sx) + 0.5) * step, Double(py) + (Double(sy) + 0.5) * step) {
+                    let y = Double(py) + (Double(sy) + 0.5) * step
+                    for sx in 0..<n where inside(Double(px) + (Double(sx) + 0.5) * step, y) {
                         hits += 1
                     }
                 }

@@ -67,7 +67,8 @@ struct AnimatedPNGTests {
         }
         #expect(imageData.count == frames.count)
         for (data, frame) in zip(imageData, frames) {
-            let still = TestPNG.signature + TestPNG.chunk("IHDR", header.data) + TestPNG.chunk("IDAT", data) + TestPNG.chunk("IEND", [])
+            let still = TestPNG.signature + TestPNG.chunk("IHDR", header.data) + TestPNG.chunk("IDAT", data)
+                + TestPNG.chunk("IEND", [])
             #expect(try Bitmap(pngData: still) == frame)
         }
     }
@@ -85,7 +86,8 @@ struct AnimatedPNGTests {
         let halfBlue = try Bitmap(width: 4, height: 4, filledWith: RGBA8(r: 0, g: 0, b: 128, a: 128))
         let png = try AnimatedPNG(frames: [red, halfBlue, red], framesPerSecond: 10).data()
         let chunks = TestPNG.chunks(of: png)
-        #expect(chunks.map(\.type) == ["IHDR", "PLTE", "tRNS", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+        #expect(chunks.map(\.type)
+            == ["IHDR", "PLTE", "tRNS", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         #expect(chunks[1].data == [255, 0, 0, 0, 0, 255])
         #expect(chunks[2].data == [255, 128])
         #expect(try Bitmap(pngData: png) == red)
@@ -101,11 +103,15 @@ struct AnimatedPNGTests {
     func invalidAnimations() throws {
         #expect(throws: ImagingError.noFrames) { try AnimatedPNG(frames: [], framesPerSecond: 30) }
         let small = try Bitmap(width: 2, height: 3)
-        #expect(throws: ImagingError.frameSizeMismatch(index: 3, width: 2, height: 3, expectedWidth: 24, expectedHeight: 16)) {
+        let mismatch = ImagingError.frameSizeMismatch(index: 3, width: 2, height: 3,
+                                                      expectedWidth: 24, expectedHeight: 16)
+        #expect(throws: mismatch) {
             try AnimatedPNG(frames: frames + [small], framesPerSecond: 30)
         }
         for rate in [0, -1, 65_536] {
-            #expect(throws: ImagingError.invalidFrameRate(rate)) { try AnimatedPNG(frames: frames, framesPerSecond: rate) }
+            #expect(throws: ImagingError.invalidFrameRate(rate)) {
+                try AnimatedPNG(frames: frames, framesPerSecond: rate)
+            }
         }
     }
 }

@@ -6,7 +6,8 @@ import TestSupport
 
 /// `bytes` compressed by CPNG's own deflate encoder (cpng_deflate_rows), with its settings for
 /// `rows`.
-private func deflate(_ bytes: [UInt8], rowBytes: Int = 1 + 3 * 100, pixelBytes: Int = 3, rows: cpng_rows = CPNG_ROWS_SHIFTED) throws -> [UInt8] {
+private func deflate(_ bytes: [UInt8], rowBytes: Int = 1 + 3 * 100, pixelBytes: Int = 3,
+                     rows: cpng_rows = CPNG_ROWS_SHIFTED) throws -> [UInt8] {
     var out = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(bytes.count))
     var written = 0
     let status = out.withUnsafeMutableBufferPointer { out in
@@ -53,7 +54,8 @@ private func rotatedGradient(width: Int, height: Int, degrees: Double) throws ->
 /// and says so in the message.
 private func refused(_ call: (UnsafeMutablePointer<CChar>, Int) -> cpng_status) -> Bool {
     let failure = CPNGFailure.check(call)
-    return failure?.status == CPNG_INVALID_ARGUMENT && failure?.message.hasPrefix("cpng_deflate_rows: bad argument") == true
+    return failure?.status == CPNG_INVALID_ARGUMENT
+        && failure?.message.hasPrefix("cpng_deflate_rows: bad argument") == true
 }
 
 @Suite("CPNG's deflate encoder")
@@ -76,7 +78,8 @@ struct DeflateRowsTests {
             bytes += [UInt8.random(in: 1...255, using: &random), UInt8.random(in: 0...255, using: &random)]
             bytes += [UInt8](repeating: UInt8(length % 3), count: length)
         }
-        #expect(inflate(try deflate(bytes, rowBytes: 1 + 4 * 50, pixelBytes: 4, rows: CPNG_ROWS_SPARSE), count: bytes.count) == bytes)
+        let compressed = try deflate(bytes, rowBytes: 1 + 4 * 50, pixelBytes: 4, rows: CPNG_ROWS_SPARSE)
+        #expect(inflate(compressed, count: bytes.count) == bytes)
     }
 
     @Test("a megabyte of zeros takes about one bit per 258-byte match")
@@ -105,7 +108,8 @@ struct DeflateRowsTests {
         // Distance codes 0...29 start at 1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, ... 24577.
         var starts = [1, 2, 3, 4]
         for code in 4..<30 { starts.append(1 + (1 << (code / 2 - 1)) * (2 + code % 2)) }
-        let distances = starts.flatMap { [$0, $0 + 1] }.filter { $0 <= 32_768 } + starts.dropFirst().map { $0 - 1 } + [32_768]
+        let distances = starts.flatMap { [$0, $0 + 1] }.filter { $0 <= 32_768 }
+            + starts.dropFirst().map { $0 - 1 } + [32_768]
         // A window of noise, then copies: each of `length` bytes from `distance` back (overlapping
         // where the distance is shorter), followed by a byte of noise that ends the match.
         var bytes = noise(33_000, seed: 3)
@@ -136,9 +140,12 @@ struct DeflateRowsTests {
         var out = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(100) - 1)
         var written = 0
         #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1) })
-        #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, cpng_rows(rawValue: 3), &out, out.count, &written, $0, $1) })
+        #expect(refused {
+            cpng_deflate_rows(bytes, 100, 10, 1, cpng_rows(rawValue: 3), &out, out.count, &written, $0, $1)
+        })
         out.append(0)
-        #expect(cpng_deflate_rows(bytes, 100, 0, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, nil, 0) == CPNG_INVALID_ARGUMENT)
+        #expect(cpng_deflate_rows(bytes, 100, 0, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, nil, 0)
+            == CPNG_INVALID_ARGUMENT)
         #expect(cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, nil, 0) == CPNG_OK)
     }
 
@@ -153,7 +160,9 @@ struct DeflateRowsTests {
         #expect(refused { cpng_deflate_rows(bytes, 100, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, nil, $0, $1) })
         // The size is checked before any byte is read: no bound exists for 2 GiB.
         #expect(cpng_deflate_rows_bound(1 << 31) == 0)
-        #expect(refused { cpng_deflate_rows(bytes, 1 << 31, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1) })
+        #expect(refused {
+            cpng_deflate_rows(bytes, 1 << 31, 10, 1, CPNG_ROWS_SHIFTED, &out, out.count, &written, $0, $1)
+        })
     }
 
     @Test("row and pixel sizes beyond the 32 KB window, 2^32 bytes among them, are never tried as distances",
@@ -204,7 +213,8 @@ struct OpaquePlanTests {
     func noiseImage() throws {
         let bitmap = try randomBitmap(width: 256, height: 256, alpha: 255, seed: 11)
         let png = try bitmap.pngData()
-        #expect(try rowFilterTypes(of: png, width: 256, height: 256, pixelBytes: 3) == [UInt8](repeating: 1, count: 256))
+        #expect(try rowFilterTypes(of: png, width: 256, height: 256, pixelBytes: 3)
+            == [UInt8](repeating: 1, count: 256))
         #expect(try Bitmap(pngData: png) == bitmap)
     }
 
@@ -214,9 +224,11 @@ struct OpaquePlanTests {
         var bitmap = try Bitmap(width: 320, height: 320)
         for y in 0..<320 {
             for x in 0..<320 {
-                let (t, r) = (Double(x + y) / 640, ((Double(x) - 160) * (Double(x) - 160) + (Double(y) - 160) * (Double(y) - 160)).squareRoot() / 160)
+                let (dx, dy) = (Double(x) - 160, Double(y) - 160)
+                let (t, r) = (Double(x + y) / 640, (dx * dx + dy * dy).squareRoot() / 160)
                 let shade = 1 - 0.5 * min(r, 1)
-                bitmap[x, y] = RGBA8(r: UInt8(255 * t * shade), g: UInt8(255 * (1 - t) * shade), b: UInt8(128 * shade), a: 255)
+                bitmap[x, y] = RGBA8(r: UInt8(255 * t * shade), g: UInt8(255 * (1 - t) * shade),
+                                     b: UInt8(128 * shade), a: 255)
             }
         }
         let png = try bitmap.pngData()
@@ -258,7 +270,8 @@ struct OpaqueEitherPlanTests {
     @Test("a gradient a few degrees off the x axis (80-95% of the pixels equal the one above) gets the smaller of CPNG's streams of the unfiltered and the Paeth rows",
           arguments: [(6.0, true), (10, false), (12, true), (174, true), (200, false)])
     func nearAxisGradient(degrees: Double, paethWins: Bool) throws {
-        try expectSmallerStream(of: try rotatedGradient(width: 600, height: 400, degrees: degrees), paethWins: paethWins)
+        let gradient = try rotatedGradient(width: 600, height: 400, degrees: degrees)
+        try expectSmallerStream(of: gradient, paethWins: paethWins)
     }
 
     // Rows shifted by about a pixel and a half (U 45-60%) that Paeth predicts at least 87% of
@@ -268,7 +281,8 @@ struct OpaqueEitherPlanTests {
     @Test("a rotated gradient whose rows Paeth predicts well also gets the smaller of the two streams",
           arguments: [(58.0, true), (36, false), (238, true), (216, false)])
     func paethPredictedGradient(degrees: Double, paethWins: Bool) throws {
-        try expectSmallerStream(of: try rotatedGradient(width: 600, height: 400, degrees: degrees), paethWins: paethWins)
+        let gradient = try rotatedGradient(width: 600, height: 400, degrees: degrees)
+        try expectSmallerStream(of: gradient, paethWins: paethWins)
     }
 }
 

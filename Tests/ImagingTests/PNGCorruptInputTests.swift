@@ -60,7 +60,9 @@ struct PNGCorruptInputTests {
     @Test("a PNG cut short anywhere, even in IEND, is a corrupt PNG")
     func truncated() {
         for length in [1, 7, 8, 20, 33, 40, 41, valid.count / 2, valid.count - 13, valid.count - 12, valid.count - 1] {
-            let reason = corruptionReason { () throws(ImagingError) in try Bitmap(pngData: Array(valid.prefix(length))) }
+            let reason = corruptionReason { () throws(ImagingError) in
+                try Bitmap(pngData: Array(valid.prefix(length)))
+            }
             #expect(reason != nil, "cut at \(length) of \(valid.count) bytes")
         }
     }
@@ -101,7 +103,8 @@ struct PNGCorruptInputTests {
 
     @Test("header dimensions libpng itself rejects are a corrupt PNG", arguments: [(0, 1), (1, 0), (0x8000_0000, 1)])
     func invalidDimensions(width: UInt32, height: UInt32) {
-        #expect(corruptionReason { () throws(ImagingError) in try Bitmap(pngData: TestPNG.header(width: width, height: height)) } != nil)
+        let header = TestPNG.header(width: width, height: height)
+        #expect(corruptionReason { () throws(ImagingError) in try Bitmap(pngData: header) } != nil)
     }
 
     @Test(
@@ -117,7 +120,10 @@ struct PNGCorruptInputTests {
                 file: "truncated-in-idat.png",
                 expected: .corruptPNG(reason: "the data ends before the PNG does (truncated file?)")
             ),
-            BadInput(file: "huge-dimensions-100000x100000.png", expected: .pngTooLarge(width: 100_000, height: 100_000, limit: Bitmap.maxSide)),
+            BadInput(
+                file: "huge-dimensions-100000x100000.png",
+                expected: .pngTooLarge(width: 100_000, height: 100_000, limit: Bitmap.maxSide)
+            ),
         ]
     )
     func badInputFile(_ input: BadInput) {

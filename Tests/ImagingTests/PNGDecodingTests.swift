@@ -48,7 +48,9 @@ private let cases: [DecodingCase] = [
     ),
     DecodingCase(
         name: "16-bit gray rounds to 8 bits without a gamma change",
-        png: TestPNG.make(width: 4, height: 1, colorType: .gray, bitDepth: 16, samples: [0, 18, 128, 255].map { $0 * 257 }),
+        png: TestPNG.make(
+            width: 4, height: 1, colorType: .gray, bitDepth: 16, samples: [0, 18, 128, 255].map { $0 * 257 }
+        ),
         width: 4, expected: [0, 18, 128, 255].map { gray($0) }
     ),
     DecodingCase(
@@ -65,7 +67,9 @@ private let cases: [DecodingCase] = [
     ),
     DecodingCase(
         name: "16-bit gray + alpha",
-        png: TestPNG.make(width: 2, height: 1, colorType: .grayAlpha, bitDepth: 16, samples: [200, 128, 90, 255].map { $0 * 257 }),
+        png: TestPNG.make(
+            width: 2, height: 1, colorType: .grayAlpha, bitDepth: 16, samples: [200, 128, 90, 255].map { $0 * 257 }
+        ),
         width: 2, expected: [gray(200, alpha: 128), gray(90)]
     ),
     DecodingCase(
@@ -74,7 +78,8 @@ private let cases: [DecodingCase] = [
             width: 3, height: 1, colorType: .palette, samples: [2, 0, 1],
             ancillary: [("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255])]
         ),
-        width: 3, expected: [premultiplied(0, 0, 255, 255), premultiplied(255, 0, 0, 255), premultiplied(0, 255, 0, 255)]
+        width: 3,
+        expected: [premultiplied(0, 0, 255, 255), premultiplied(255, 0, 0, 255), premultiplied(0, 255, 0, 255)]
     ),
     DecodingCase(
         name: "2-bit palette with tRNS alphas",
@@ -83,7 +88,8 @@ private let cases: [DecodingCase] = [
             ancillary: [("PLTE", [10, 20, 30, 200, 100, 50, 0, 0, 0, 9, 9, 9]), ("tRNS", [0, 128, 255])]
         ),
         width: 4,
-        expected: [premultiplied(10, 20, 30, 0), premultiplied(200, 100, 50, 128), premultiplied(0, 0, 0, 255), premultiplied(9, 9, 9, 255)]
+        expected: [premultiplied(10, 20, 30, 0), premultiplied(200, 100, 50, 128),
+                   premultiplied(0, 0, 0, 255), premultiplied(9, 9, 9, 255)]
     ),
     DecodingCase(
         name: "8-bit RGB with a tRNS transparent color",
@@ -95,22 +101,32 @@ private let cases: [DecodingCase] = [
     ),
     DecodingCase(
         name: "16-bit RGB",
-        png: TestPNG.make(width: 2, height: 1, colorType: .rgb, bitDepth: 16, samples: [1, 2, 3, 250, 128, 0].map { $0 * 257 }),
+        png: TestPNG.make(
+            width: 2, height: 1, colorType: .rgb, bitDepth: 16, samples: [1, 2, 3, 250, 128, 0].map { $0 * 257 }
+        ),
         width: 2, expected: [premultiplied(1, 2, 3, 255), premultiplied(250, 128, 0, 255)]
     ),
     DecodingCase(
         name: "16-bit RGBA",
-        png: TestPNG.make(width: 2, height: 1, colorType: .rgba, bitDepth: 16, samples: [1, 2, 3, 4, 250, 128, 0, 77].map { $0 * 257 }),
+        png: TestPNG.make(
+            width: 2, height: 1, colorType: .rgba, bitDepth: 16,
+            samples: [1, 2, 3, 4, 250, 128, 0, 77].map { $0 * 257 }
+        ),
         width: 2, expected: [premultiplied(1, 2, 3, 4), premultiplied(250, 128, 0, 77)]
     ),
     DecodingCase(
         name: "interlaced 8-bit RGBA",
-        png: TestPNG.make(width: 9, height: 9, colorType: .rgba, interlaced: true, samples: distinctPixels.flatMap { $0 }),
+        png: TestPNG.make(
+            width: 9, height: 9, colorType: .rgba, interlaced: true, samples: distinctPixels.flatMap { $0 }
+        ),
         width: 9, expected: distinctPixels.map { premultiplied($0[0], $0[1], $0[2], $0[3]) }
     ),
     DecodingCase(
         name: "interlaced 1-bit gray",
-        png: TestPNG.make(width: 9, height: 9, colorType: .gray, bitDepth: 1, interlaced: true, samples: (0..<81).map { $0 % 3 == 0 ? 1 : 0 }),
+        png: TestPNG.make(
+            width: 9, height: 9, colorType: .gray, bitDepth: 1, interlaced: true,
+            samples: (0..<81).map { $0 % 3 == 0 ? 1 : 0 }
+        ),
         width: 9, expected: (0..<81).map { gray($0 % 3 == 0 ? 255 : 0) }
     ),
     DecodingCase(

@@ -98,7 +98,9 @@ struct PNGEncodingTests {
         #expect(try Bitmap(pngData: png) == bitmap)
     }
 
-    @Test("translucent rows get None, Sub or Up, whichever leaves the smallest residuals, and libpng decodes each exactly")
+    @Test(
+        "translucent rows get None, Sub or Up, whichever leaves the smallest residuals, and libpng decodes each exactly"
+    )
     func everyFilterType() throws {
         let bitmap = try filterWinningBitmap()
         let png = try bitmap.pngData()
@@ -154,7 +156,9 @@ struct PNGEncodingTests {
 
     @Test("decoding premultiplies every straight color and alpha as (c × a + 127) / 255, and re-encoding keeps them")
     func everyStraightValue() throws {
-        let samples = (0..<256).flatMap { alpha in (0..<256).flatMap { color in [color, 255 - color, color / 3, alpha] } }
+        let samples = (0..<256).flatMap { alpha in
+            (0..<256).flatMap { color in [color, 255 - color, color / 3, alpha] }
+        }
         let straight = TestPNG.make(width: 256, height: 256, colorType: .rgba, samples: samples)
         let bitmap = try Bitmap(pngData: straight)
         for alpha in 0..<256 {
@@ -290,7 +294,9 @@ struct PNGEncodingTests {
         // 100 x 50 px of 256 grays in turn, but pixel 1 (not sampled) a 257th color.
         var bitmap = try Bitmap(width: 100, height: 50)
         for i in 0..<100 * 50 {
-            bitmap[i % 100, i / 100] = i == 1 ? RGBA8(r: 1, g: 2, b: 3, a: 255) : RGBA8(r: UInt8(i % 256), g: UInt8(i % 256), b: UInt8(i % 256), a: 255)
+            let gray = UInt8(i % 256)
+            bitmap[i % 100, i / 100] = i == 1
+                ? RGBA8(r: 1, g: 2, b: 3, a: 255) : RGBA8(r: gray, g: gray, b: gray, a: 255)
         }
         let png = try bitmap.pngData()
         #expect(TestPNG.chunks(of: png).first?.data[9] == 2)

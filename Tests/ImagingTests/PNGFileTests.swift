@@ -25,6 +25,11 @@ struct PNGFileTests {
     let scratch: ScratchDirectory
     let bitmap: Bitmap
 
+    /// What writing over anything but a regular file at `path` throws.
+    static func notAFile(_ path: String) -> ImagingError {
+        .unwritableFile(path: path, reason: "not a regular file (only files are replaced)")
+    }
+
     init() throws {
         scratch = try ScratchDirectory()
         bitmap = try randomBitmap(width: 20, height: 10)
@@ -69,7 +74,7 @@ struct PNGFileTests {
     func renameFailure() throws {
         let path = scratch.path + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
-        #expect(throws: ImagingError.unwritableFile(path: path, reason: "not a regular file (only files are replaced)")) {
+        #expect(throws: Self.notAFile(path)) {
             try bitmap.writePNG(to: path)
         }
         #expect(try scratch.contents() == ["taken"])
@@ -111,7 +116,7 @@ struct PNGFileTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         let bitmap = try Bitmap(width: 2, height: 2, filledWith: RGBA8(r: 255, g: 0, b: 0, a: 255))
         for path in [fifo, scratch.path] {
-            #expect(throws: ImagingError.unwritableFile(path: path, reason: "not a regular file (only files are replaced)")) {
+            #expect(throws: Self.notAFile(path)) {
                 try bitmap.writePNG(to: path)
             }
         }
@@ -119,7 +124,8 @@ struct PNGFileTests {
         #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
     }
 
-    @Test("reading a directory or a device fails with its path, without reading", arguments: ["", "/dev/zero", "/dev/urandom"])
+    @Test("reading a directory or a device fails with its path, without reading",
+          arguments: ["", "/dev/zero", "/dev/urandom"])
     func readNonFile(device: String) {
         let path = device.isEmpty ? scratch.path : device
         #expect(throws: ImagingError.unreadableFile(path: path, reason: "not a regular file")) {

@@ -13,10 +13,12 @@ struct PNGHostileChunkTests {
         return try #require(Int(line.split(separator: " ")[1])) * 1024
     }
 
-    @Test("a text chunk claiming 2³¹ − 1 bytes fails as truncated, without a 2 GB allocation", arguments: ["tEXt", "zTXt", "iTXt"])
+    @Test("a text chunk claiming 2³¹ − 1 bytes fails as truncated, without a 2 GB allocation",
+          arguments: ["tEXt", "zTXt", "iTXt"])
     func hugeTextChunk(type: String) throws {
         // Signature (8) + IHDR (25) + a chunk header claiming 0x7FFFFFFF bytes (8) + 3 bytes = 44.
-        let png = TestPNG.signature + TestPNG.chunk("IHDR", TestPNG.bigEndian(1) + TestPNG.bigEndian(1) + [8, 6, 0, 0, 0])
+        let header = TestPNG.bigEndian(1) + TestPNG.bigEndian(1) + [8, 6, 0, 0, 0]
+        let png = TestPNG.signature + TestPNG.chunk("IHDR", header)
             + TestPNG.bigEndian(0x7FFF_FFFF) + Array(type.utf8) + Array("abc".utf8)
         #expect(png.count == 44)
         // Resets the peak to the current resident size (Linux: clear_refs 5).

@@ -33,9 +33,13 @@ enum TestICC {
     }
 
     /// Apple's Display P3 colorants, D50-adapted (as its profile stores them).
-    static let displayP3 = (red: [0.515121, 0.241196, -0.001053], green: [0.291977, 0.692245, 0.041885], blue: [0.157104, 0.066574, 0.784073])
+    static let displayP3 = (red: [0.515121, 0.241196, -0.001053],
+                            green: [0.291977, 0.692245, 0.041885],
+                            blue: [0.157104, 0.066574, 0.784073])
     /// sRGB's colorants, D50-adapted (as the ICC's sRGB profile stores them).
-    static let sRGB = (red: [0.436066, 0.222488, 0.013916], green: [0.385147, 0.716873, 0.097076], blue: [0.143066, 0.060608, 0.714096])
+    static let sRGB = (red: [0.436066, 0.222488, 0.013916],
+                       green: [0.385147, 0.716873, 0.097076],
+                       blue: [0.143066, 0.060608, 0.714096])
 
     static func xyz(_ v: [Double]) -> [UInt8] {
         Array("XYZ ".utf8) + [0, 0, 0, 0] + v.flatMap(s15Fixed16)
@@ -43,12 +47,14 @@ enum TestICC {
 
     /// A `curv` tag with these 16-bit entries (none: identity; one: u8Fixed8 gamma).
     static func curv(_ entries: [UInt16]) -> [UInt8] {
-        Array("curv".utf8) + [0, 0, 0, 0] + be32(UInt32(entries.count)) + entries.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        Array("curv".utf8) + [0, 0, 0, 0] + be32(UInt32(entries.count))
+            + entries.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     }
 
     /// A `para` tag of function `type` with `parameters` as s15Fixed16 numbers.
     static func para(type: UInt16, _ parameters: [Double]) -> [UInt8] {
-        Array("para".utf8) + [0, 0, 0, 0] + [UInt8(type >> 8), UInt8(type & 0xFF), 0, 0] + parameters.flatMap(s15Fixed16)
+        Array("para".utf8) + [0, 0, 0, 0] + [UInt8(type >> 8), UInt8(type & 0xFF), 0, 0]
+            + parameters.flatMap(s15Fixed16)
     }
 
     /// The sRGB curve as ICC function type 3 (what Display P3's profile carries).

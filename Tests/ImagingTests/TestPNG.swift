@@ -112,7 +112,8 @@ enum TestPNG {
         repeat {
             let end = min(start + 65_535, data.count)
             let length = UInt16(end - start)
-            stream += [end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            stream += [end == data.count ? 1 : 0, UInt8(length & 0xFF), UInt8(length >> 8),
+                       UInt8(~length & 0xFF), UInt8(~length >> 8)]
             stream += data[start..<end]
             start = end
         } while start < data.count

@@ -55,8 +55,8 @@ struct TranslucentDeflateTests {
 
     @Test("clear with noisy patches: zero runs between literals, crossing block boundaries")
     func patches() throws {
-        let bitmap = try clear(width: 640, height: 400, noise: [(3, 0, 5, 400), (100, 50, 300, 120), (630, 390, 10, 10)],
-                               seed: 7)
+        let bitmap = try clear(width: 640, height: 400,
+                               noise: [(3, 0, 5, 400), (100, 50, 300, 120), (630, 390, 10, 10)], seed: 7)
         #expect(try rgbaRoundTrip(bitmap) == bitmap)
         // The same patch repeated further down: long matches far back.
         var repeated = bitmap
@@ -68,7 +68,8 @@ struct TranslucentDeflateTests {
 
     @Test("rows wider than the 32 KB window (9000 px) and a column 1 px wide")
     func extremeShapes() throws {
-        let wide = try clear(width: 9000, height: 3, noise: [(0, 0, 40, 3), (8990, 0, 10, 3), (4000, 1, 900, 1)], seed: 3)
+        let wide = try clear(width: 9000, height: 3, noise: [(0, 0, 40, 3), (8990, 0, 10, 3), (4000, 1, 900, 1)],
+                             seed: 3)
         #expect(try rgbaRoundTrip(wide) == wide)
         let tall = try clear(width: 1, height: 700, noise: [(0, 100, 1, 300)], seed: 5)
         #expect(try rgbaRoundTrip(tall) == tall)

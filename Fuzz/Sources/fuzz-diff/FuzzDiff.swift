@@ -8,10 +8,13 @@ import LayerModel
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = input(data, size)
     let iend = Array("IEND".utf8)
-    guard bytes.count >= 4, let end = (0...(bytes.count - 4)).first(where: { Array(bytes[$0..<($0 + 4)]) == iend }) else { return 0 }
+    guard bytes.count >= 4,
+          let end = (0...(bytes.count - 4)).first(where: { Array(bytes[$0..<($0 + 4)]) == iend }) else { return 0 }
     let split = min(bytes.count, end + 8)
-    guard let expected = try? Bitmap(pngData: Array(bytes[..<split]), maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB),
-          let actual = try? Bitmap(pngData: Array(bytes[split...]), maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB),
+    func decoded(_ png: ArraySlice<UInt8>) -> Bitmap? {
+        try? Bitmap(pngData: Array(png), maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB)
+    }
+    guard let expected = decoded(bytes[..<split]), let actual = decoded(bytes[split...]),
           let comparator = try? ImageComparator() else { return 0 }
     let image = comparator.diffImage(expected, actual)
     _ = image.heatMap()

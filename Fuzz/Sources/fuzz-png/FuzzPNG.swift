@@ -27,7 +27,8 @@ func deflateRoundTrip(_ bytes: [UInt8]) {
     let rows = cpng_rows(rawValue: UInt32(bytes.last ?? 0) % 3)
     var stream = [UInt8](repeating: 0, count: cpng_deflate_rows_bound(bytes.count))
     var written = 0
-    guard cpng_deflate_rows(bytes, bytes.count, rowBytes, 3, rows, &stream, stream.count, &written, nil, 0) == CPNG_OK else {
+    let deflated = cpng_deflate_rows(bytes, bytes.count, rowBytes, 3, rows, &stream, stream.count, &written, nil, 0)
+    guard deflated == CPNG_OK else {
         fatalError("cpng_deflate_rows failed on \(bytes.count) bytes")
     }
     var back = [UInt8](repeating: 0, count: bytes.count + 1)

@@ -11,7 +11,9 @@ let maxPixels = 1 << 20
 /// (fonts only the shipped ones: no font folders).
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let scene = try? Scene.decode(json: input(data, size), fontFolders: []),
-          let geometry = try? scene.geometry(), geometry.pixelWidth * geometry.pixelHeight <= maxPixels else { return 0 }
+          let geometry = try? scene.geometry(), geometry.pixelWidth * geometry.pixelHeight <= maxPixels else {
+        return 0
+    }
     _ = try? LayerRenderer.render(scene.root, in: geometry, background: scene.background)
     return 0
 }
