@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "LayerShotQuartz", dependencies: ["LayerModel", "CairoRenderer", "Imaging"]),
 
         // MARK: Test support
-        .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff", "LayerShotQuartz"]),
+        .target(name: "LayerShotTesting", dependencies: ["LayerModel", "CairoRenderer", "Imaging", "ImageDiff"]),
         .target(
             name: "LayerShotSnapshotTesting",
             dependencies: [
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "TestSupport"]),
         // Draws one scene with Cairo directly, varying what LayerRenderer fixes (see README, "Calibration").
         .testTarget(name: "CalibrationTests", dependencies: ["ImageDiff", "Imaging", "CairoRenderer", "CCairo"]),
-        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting", "TestSupport"], exclude: ["__Goldens__"]),
+        .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting", "LayerShotQuartz", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging", "TestSupport"]),
         .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging", "TestSupport"]),
         // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.

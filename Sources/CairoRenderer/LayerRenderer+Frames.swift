@@ -27,29 +27,23 @@ extension LayerRenderer {
     /// (`forEachFrame` keeps none). Frames are independent — each evaluates its own
     /// presentation tree — so the result is byte-identical to rendering them one by one.
     public static func renderFrames(of layer: Layer, at frames: FrameSequence, background: Color? = nil) throws(RenderError) -> [Bitmap] {
-        do {
-            // Before presentation(at:), which recurses once per level.
-            try layer.checkStructure()
-            try layer.checkReplicators()
-        } catch {
-            throw .invalidLayer(error)
-        }
         let rendered = Mutex<[Bitmap?]>(Array(repeating: nil, count: frames.times.count))
         try concurrently(frames.times.count) { (index) throws(RenderError) in
-            let frame = try render(layer.presentation(at: frames.times[index]), in: frames.geometry, background: background)
+            let tree = try drawable { () throws(LayerModelError) in try DrawableTree(layer, at: frames.times[index]) }
+            let frame = try render(tree, in: frames.geometry, background: background)
             rendered.withLock { $0[index] = frame }
         }
         return rendered.withLock { $0.compactMap { $0 } }
     }
 
-    /// Renders the tree `tree(t)` builds for each of `frames.times`, every frame of
+    /// Renders the tree `tree(t)` makes ready for each of `frames.times`, every frame of
     /// `frames.geometry` (`render(_:in:background:)`), in parallel on every core, and hands
     /// each frame to `body` (on a worker thread) as soon as it is drawn — e.g. to encode and
     /// write it — without keeping it. The first error, from `tree`, the renderer or `body`,
     /// stops the frames not yet started and is rethrown.
     public static func forEachFrame(
         at frames: FrameSequence, background: Color? = nil,
-        tree: @Sendable (Double) throws -> Layer,
+        tree: @Sendable (Double) throws -> DrawableTree,
         _ body: @Sendable (Int, Bitmap) throws -> Void
     ) throws {
         try concurrently(frames.times.count) { index in

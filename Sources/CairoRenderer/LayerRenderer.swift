@@ -34,44 +34,46 @@ public struct LayerRenderer: Sendable {
         }
     }
 
-    /// Renders `layer` (a presentation tree: animations are not evaluated here; replicators
-    /// left in it are expanded, their instances all at the same time) over `background` (nil
-    /// leaves the image transparent), at this renderer's scale: the image geometry of its
-    /// bounds' size is checked here, once. See `render(_:in:background:)`.
+    /// Renders `layer` as it is (a presentation tree: animations are not evaluated here;
+    /// replicators left in it are expanded, their instances all at the same time) over
+    /// `background` (nil leaves the image transparent), at this renderer's scale: the image
+    /// geometry of its bounds' size is checked here, once. See `render(_:in:background:)`.
     public func render(_ layer: Layer, background: Color? = nil) throws(RenderError) -> Bitmap {
         try LayerRenderer.render(layer, in: geometry(of: layer.bounds.size), background: background)
     }
 
-    /// Renders `layer` into `geometry`, already checked by its maker: the image shows
-    /// `geometry.size` points from the origin of the layer's bounds (normally the bounds'
-    /// own size) at `geometry.scale`. Throws `invalidLayer` for a tree nested too deep or with
-    /// a number that is not finite (`Layer.checkStructure()`), whose replicators make
-    /// more than `Replicator.maxExpandedLayers` layers, whose perspective is not drawable
-    /// (`Layer.checkPerspectives()`), or whose work passes
-    /// `RenderWork.budget` (checked before anything is drawn).
+    /// Renders `tree` over `background` at this renderer's scale, the image the size of the
+    /// root's bounds. See `render(_:in:background:)`.
+    public func render(_ tree: DrawableTree, background: Color? = nil) throws(RenderError) -> Bitmap {
+        try LayerRenderer.render(tree, in: geometry(of: tree.root.bounds.size), background: background)
+    }
+
+    /// Renders `layer` as it is (`DrawableTree(_:)`) into `geometry`. See
+    /// `render(_:in:background:)` for a `DrawableTree`.
     public static func render(_ layer: Layer, in geometry: ImageGeometry, background: Color? = nil) throws(RenderError) -> Bitmap {
-        do {
-            try layer.checkStructure()
-            try layer.checkReplicators()
-        } catch {
-            throw .invalidLayer(error)
-        }
-        let layer = layer.expandingReplicators()
-        let (w, h, scale) = (geometry.pixelWidth, geometry.pixelHeight, geometry.scale)
+        try render(drawable { () throws(LayerModelError) in try DrawableTree(layer) }, in: geometry, background: background)
+    }
+
+    /// Renders `tree` into `geometry`, already checked by its maker: the image shows
+    /// `geometry.size` points from the origin of the root's bounds (normally the bounds' own
+    /// size) at `geometry.scale`. Throws `invalidLayer` when the plan's work passes
+    /// `RenderWork.budget` or a drawing reaches behind the eye (`DrawableTree.plan(in:)`,
+    /// before anything is drawn); after that only for Cairo or memory.
+    public static func render(_ tree: DrawableTree, in geometry: ImageGeometry, background: Color? = nil) throws(RenderError) -> Bitmap {
         let plan: RenderPlan
         do {
-            try layer.checkPerspectives()
-            plan = try layer.renderPlan(scale: scale, pixelWidth: w, pixelHeight: h)
+            plan = try tree.plan(in: geometry)
         } catch {
             throw .invalidLayer(error)
         }
+        let (w, h) = (geometry.pixelWidth, geometry.pixelHeight)
         // Cairo draws straight into the bitmap's memory, converted to RGBA there at the end.
         var failure: RenderError?
         let bitmap: Bitmap
         do throws(ImagingError) {
             bitmap = try Bitmap(width: w, height: h) { pixels in
                 do throws(RenderError) {
-                    try draw(plan, scale: scale, background: background, into: pixels, width: w, height: h)
+                    try draw(plan, scale: geometry.scale, background: background, into: pixels, width: w, height: h)
                 } catch {
                     // Every byte written all the same (the bitmap is thrown away).
                     pixels.initializeMemory(as: UInt8.self, repeating: 0)
@@ -83,6 +85,15 @@ public struct LayerRenderer: Sendable {
         }
         if let failure { throw failure }
         return bitmap
+    }
+
+    /// The tree `make` makes ready, its refusal as `invalidLayer`.
+    static func drawable(_ make: () throws(LayerModelError) -> DrawableTree) throws(RenderError) -> DrawableTree {
+        do {
+            return try make()
+        } catch {
+            throw .invalidLayer(error)
+        }
     }
 
     /// Draws `plan` at `scale` over `background` into `pixels` (`width` × `height`, cleared

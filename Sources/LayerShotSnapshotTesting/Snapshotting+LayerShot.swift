@@ -98,12 +98,13 @@ extension Diffing where Value == LayerShotImage {
 }
 
 extension Snapshotting where Format == LayerShotImage {
-    /// Renders the layer tree `tree` makes of a value with LayerShot at the configuration's
-    /// scale and background, and compares with `diffing`.
-    static func layerShot(configuration: GoldenConfiguration?, diffing: Diffing<LayerShotImage>, tree: @escaping (Value) throws -> Layer) -> Snapshotting {
+    /// Renders the model of a value (`DrawableTreeConvertible.drawableTree(at: nil)`) with
+    /// LayerShot at the configuration's scale and background, and compares with `diffing`.
+    static func layerShot(configuration: GoldenConfiguration?, diffing: Diffing<LayerShotImage>) -> Snapshotting
+    where Value: DrawableTreeConvertible {
         Snapshotting(pathExtension: "png", diffing: diffing) { value in
             let used = configuration ?? .current
-            return LayerShotImage({ try LayerRenderer(scale: used.scale).render(tree(value), background: used.background) }) {
+            return LayerShotImage({ try LayerRenderer(scale: used.scale).render(value.drawableTree(at: nil), background: used.background) }) {
                 "cannot render the layer: \($0)"
             }
         }
@@ -116,7 +117,7 @@ extension Snapshotting where Value == Layer, Format == LayerShotImage {
     /// golden checks compare. A failure's artifacts go to `layershot-artifacts/` in the current
     /// directory, named after the running test; `.image()` names them after the assertion.
     public static var image: Snapshotting {
-        .layerShot(configuration: nil, diffing: .layerShotForAnyCaller) { $0 }
+        .layerShot(configuration: nil, diffing: .layerShotForAnyCaller)
     }
 
     /// Renders a layer tree with LayerShot at `configuration`'s scale and background and
@@ -134,7 +135,7 @@ extension Snapshotting where Value == Layer, Format == LayerShotImage {
         line: UInt = #line
     ) -> Snapshotting {
         let diffing = Diffing.layerShot(configuration: configuration, fileID: fileID, filePath: filePath, function: function, line: line)
-        return .layerShot(configuration: configuration, diffing: diffing) { $0 }
+        return .layerShot(configuration: configuration, diffing: diffing)
     }
 }
 
@@ -144,7 +145,7 @@ extension Snapshotting where Value == CALayer, Format == LayerShotImage {
     /// golden checks compare — on Linux what swift-snapshot-testing's `.image` for `CALayer`
     /// does with Apple's renderer on macOS and iOS.
     public static var image: Snapshotting {
-        .layerShot(configuration: nil, diffing: .layerShotForAnyCaller) { try $0.layerModel(animated: false) }
+        .layerShot(configuration: nil, diffing: .layerShotForAnyCaller)
     }
 
     /// Snapshots a Core Animation layer with LayerShot at `configuration`'s scale and
@@ -157,7 +158,7 @@ extension Snapshotting where Value == CALayer, Format == LayerShotImage {
         line: UInt = #line
     ) -> Snapshotting {
         let diffing = Diffing.layerShot(configuration: configuration, fileID: fileID, filePath: filePath, function: function, line: line)
-        return .layerShot(configuration: configuration, diffing: diffing) { try $0.layerModel(animated: false) }
+        return .layerShot(configuration: configuration, diffing: diffing)
     }
 }
 #endif

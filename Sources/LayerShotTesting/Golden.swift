@@ -3,8 +3,12 @@ import ImageDiff
 import Imaging
 import LayerModel
 
-/// Renders `layer` with `LayerRenderer` and checks it against the golden image `name`.
+/// Renders `subject` with `LayerRenderer` and checks it against the golden image `name`.
 /// Returns nil when it matches, or the failure; reports nothing (see `assertGolden`).
+///
+/// `subject` is anything that makes a `DrawableTree`: a `Layer`, or a Core Animation layer
+/// (`CALayer` in `LayerShotQuartz`, snapshotted as `snapshot(scale:)` and
+/// `snapshot(scale:at:)` do).
 ///
 /// - Parameters:
 ///   - name: the golden's name, kebab-case after what it shows (`value-0.75`); `/` makes
@@ -12,17 +16,21 @@ import LayerModel
 ///     function's name in kebab-case (`knobAtThreeQuarters()` → `knob-at-three-quarters`,
 ///     XCTest's `testKnob()` → `knob`). Two test functions checking the same golden file in
 ///     one run fail with a message saying so.
+///   - time: nil draws the model, animations ignored; a time draws what shows then, on the
+///     subject's clock (`DrawableTreeConvertible.drawableTree(at:)`: the root's parent's time
+///     for a `Layer`, virtual media time for a `CALayer`). Default: nil.
 ///   - configuration: scale, background, where goldens are, tolerance. Default: nil, the
 ///     configuration in force (`GoldenConfiguration.current`: a `.goldens(_:)` trait,
 ///     `withGoldenConfiguration`, `LAYERSHOT_GOLDEN_PRESET`, else `.standard`).
 ///   - record: the record mode for this assertion; nil uses `withGoldenRecording` or
 ///     `LAYERSHOT_RECORD`, else `.off`. Default: nil.
 public func verifyGolden(
-    of layer: Layer, named name: String? = nil, configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
+    of subject: some DrawableTreeConvertible, named name: String? = nil, at time: Double? = nil,
+    configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
     function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line
 ) -> GoldenFailure? {
     GoldenCheck(name: name, configuration: configuration, record: record, function: function, fileID: fileID,
-                filePath: "\(filePath)", line: line).verify(.layer(layer))
+                filePath: "\(filePath)", line: line).verify(.tree(subject, at: time))
 }
 
 /// Checks an image you rendered yourself against the golden `name`. The configuration's
@@ -35,7 +43,7 @@ public func verifyGolden(
                 filePath: "\(filePath)", line: line).verify(.image(image))
 }
 
-/// Renders `layer` and checks it against the golden `name` (see `verifyGolden`), reporting a
+/// Renders `subject` and checks it against the golden `name` (see `verifyGolden`), reporting a
 /// failure to the running test: `Issue.record` under Swift Testing, `XCTFail` under XCTest.
 ///
 /// Call it from the test's own task. In a detached task or on a Dispatch queue Swift Testing
@@ -48,11 +56,12 @@ public func verifyGolden(
 /// }
 /// ```
 public func assertGolden(
-    of layer: Layer, named name: String? = nil, configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
+    of subject: some DrawableTreeConvertible, named name: String? = nil, at time: Double? = nil,
+    configuration: GoldenConfiguration? = nil, record: GoldenRecordMode? = nil,
     function: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     GoldenCheck(name: name, configuration: configuration, record: record, function: function, fileID: fileID,
-                filePath: "\(filePath)", line: line).assert(.layer(layer), filePath: filePath, column: column)
+                filePath: "\(filePath)", line: line).assert(.tree(subject, at: time), filePath: filePath, column: column)
 }
 
 /// Checks an image against the golden `name` (see `verifyGolden(of:named:…)` for bitmaps),

@@ -37,7 +37,7 @@ struct FrameRenderingTests {
         let rendered = Mutex(0)
         let frames = try FrameSequence(times: (0..<400).map(Double.init), geometry: ImageGeometry(pixelWidth: 4, pixelHeight: 4))
         #expect(throws: Stop.self) {
-            try LayerRenderer.forEachFrame(at: frames, tree: { _ in Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4)) }) { index, _ in
+            try LayerRenderer.forEachFrame(at: frames, tree: { _ in try DrawableTree(Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4))) }) { index, _ in
                 rendered.withLock { $0 += 1 }
                 if index == 0 { throw Stop() }
             }
@@ -71,7 +71,7 @@ struct FrameRenderingTests {
         #expect(own == (try sequence.times.map { try LayerRenderer.render(root.presentation(at: $0), in: geometry) }))
         #expect(own.map(\.description) == Array(repeating: "Bitmap(15x9 px)", count: 3))
         let sizes = Mutex<[Int: String]>([:])
-        try LayerRenderer.forEachFrame(at: sequence, tree: { root.presentation(at: $0) }) { index, frame in
+        try LayerRenderer.forEachFrame(at: sequence, tree: { try DrawableTree(root, at: $0) }) { index, frame in
             sizes.withLock { $0[index] = frame.description }
         }
         #expect(sizes.withLock { $0 } == [0: "Bitmap(15x9 px)", 1: "Bitmap(15x9 px)", 2: "Bitmap(15x9 px)"])

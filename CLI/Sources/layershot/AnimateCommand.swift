@@ -127,7 +127,7 @@ struct AnimateSlider: ParsableCommand {
         let size = image.controlSize
         _ = try makeControl { try CircularSlider(size: size, angle: start) }
         try FramePipeline(output: frames, image: image.image.settings()).run(size: size, duration: seconds) { t in
-            try CircularSlider(size: size, angle: CircularSlider.transitionAngle(from: start, to: end, at: t, duration: seconds)).layer
+            try DrawableTree(CircularSlider(size: size, angle: CircularSlider.transitionAngle(from: start, to: end, at: t, duration: seconds)).layer)
         }
     }
 }

@@ -26,11 +26,11 @@ struct FramePipeline {
 
     /// Renders `layer`'s animations at t = i/fps for i = 0 … round(duration·fps).
     func run(_ layer: Layer, duration: Double) throws {
-        try run(size: layer.bounds.size, duration: duration) { layer.presentation(at: $0) }
+        try run(size: layer.bounds.size, duration: duration) { try DrawableTree(layer, at: $0) }
     }
 
-    /// Renders the tree `tree(t)` builds at t = i/fps for i = 0 … round(duration·fps).
-    func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> Layer) throws {
+    /// Renders the tree `tree(t)` makes ready at t = i/fps for i = 0 … round(duration·fps).
+    func run(size: Size, duration: Double, tree: @escaping @Sendable (Double) throws -> DrawableTree) throws {
         let timing = try FramePipeline.timing(duration: duration, fps: output.fps)
         let frames = try FramePipeline.sequence(timing, geometry: image.geometry(of: size, sizeName: sizeName))
         if output.apng != nil { try FramePipeline.checkAPNG(frames) }

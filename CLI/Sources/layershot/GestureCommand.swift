@@ -98,7 +98,7 @@ struct GesturePipeline {
         for (i, touch) in touches.enumerated() {
             _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
             if let failure { throw failure }
-            try write?(GesturePipeline.settled(driver.control.layer), numberedFileName("touch", i))
+            try write?(try GesturePipeline.settled(driver.control.layer), numberedFileName("touch", i))
         }
         if let write, let animationPrefix {
             let layer = driver.control.layer
@@ -106,7 +106,8 @@ struct GesturePipeline {
             let last = Int((max(0, end) * GesturePipeline.animationFPS).rounded())
             try GesturePipeline.checkFrames(touches.count + last + 1, geometry: geometry, what: "a frame per touch and the snap's frames")
             for i in 0...last {
-                try write(layer.presentation(at: Double(i) / GesturePipeline.animationFPS), numberedFileName(animationPrefix, i))
+                let tree = try makeControl { try DrawableTree(layer, at: Double(i) / GesturePipeline.animationFPS) }
+                try write(tree, numberedFileName(animationPrefix, i))
             }
         }
     }
@@ -123,19 +124,19 @@ struct GesturePipeline {
         }
     }
 
-    /// Creates `folder` and returns a function that renders a layer into a file there.
-    private func frameWriter(folder: String, geometry: ImageGeometry) throws -> (Layer, String) throws -> Void {
+    /// Creates `folder` and returns a function that renders a tree into a file there.
+    private func frameWriter(folder: String, geometry: ImageGeometry) throws -> (DrawableTree, String) throws -> Void {
         let background = image.background
         try makeDirectory(folder, for: "--out")
         try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
-        return { layer, name in
-            try writePNG(try makeControl { try LayerRenderer.render(layer, in: geometry, background: background) }, to: "\(folder)/" + name)
+        return { tree, name in
+            try writePNG(try makeControl { try LayerRenderer.render(tree, in: geometry, background: background) }, to: "\(folder)/" + name)
         }
     }
 
     /// The layer as it shows once its animations have finished (the state after the touch).
-    static func settled(_ layer: Layer) -> Layer {
-        layer.presentation(at: layer.animationTimeRange?.upperBound ?? 0)
+    static func settled(_ layer: Layer) throws -> DrawableTree {
+        try makeControl { try DrawableTree(layer, at: layer.animationTimeRange?.upperBound ?? 0) }
     }
 
     /// One event as a JSON object on one line, exactly as CLI.md shows them:

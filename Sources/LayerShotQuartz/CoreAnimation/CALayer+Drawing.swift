@@ -54,10 +54,7 @@ extension CALayer {
         let scales = ImageGeometry.scales
         let scale = min(max((abs(m.a * m.d - m.b * m.c)).squareRoot(), scales.lowerBound), scales.upperBound)
         do {
-            try checkTreeShape()
-            layoutIfNeeded()
-            displayTreeIfNeeded()
-            let bitmap = try LayerRenderer(scale: scale).render(try modelTree(animated: false))
+            let bitmap = try LayerRenderer(scale: scale).render(try drawableTree(at: nil, committing: false))
             ctx.saveGState()
             ctx.translateBy(x: 0, y: bounds.height)
             ctx.scaleBy(x: 1, y: -1)

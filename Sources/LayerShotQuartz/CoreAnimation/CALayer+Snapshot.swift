@@ -3,15 +3,14 @@ public import Foundation
 public import Imaging
 import LayerModel
 
-extension CALayer {
+extension CALayer: DrawableTreeConvertible {
     /// The layer's bounds drawn as `render(in:)` does: the model tree, animations ignored,
     /// `scale` pixels per point (default 2). Lays the tree out first (`layoutIfNeeded`) and
     /// commits it, so later changes animate implicitly as they would on screen.
     /// Throws for properties LayerShot cannot draw yet (naming the layer and the property),
     /// invalid animations, and image sizes out of range.
     public func snapshot(scale: CGFloat = ImageGeometry.defaultScale) throws(QuartzError) -> Bitmap {
-        try prepareSnapshot()
-        return try render(checkedModelTree(animated: false), scale: scale)
+        try render(drawableTree(at: nil, committing: true), scale: scale)
     }
 
     /// What the screen shows at virtual media time `t` (seconds, `MediaClock`'s time): the
@@ -19,9 +18,7 @@ extension CALayer {
     /// time space (the timing of this layer, its sublayers and its ancestors applied). Scale
     /// default 2. A time that is not finite throws `.invalidTime`.
     public func snapshot(scale: CGFloat = ImageGeometry.defaultScale, at t: CFTimeInterval) throws(QuartzError) -> Bitmap {
-        guard t.isFinite else { throw .invalidTime(t) }
-        try prepareSnapshot()
-        return try render(checkedModelTree(animated: true).presentation(at: parentTime(atMediaTime: t)), scale: scale)
+        try render(drawableTree(at: t, committing: true), scale: scale)
     }
 
     /// Frames at `fps` from media time `start` to `end` (both included when `end − start`
@@ -30,8 +27,7 @@ extension CALayer {
     /// `.invalidTiming`, more than `FrameSequence.maxPixels` pixels in all `.render(.invalidFrames)`,
     /// before any frame is drawn.
     public func snapshotFrames(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double, scale: CGFloat = ImageGeometry.defaultScale) throws(QuartzError) -> [Bitmap] {
-        try prepareSnapshot()
-        let tree = try checkedModelTree(animated: true)
+        let tree = try layerModel(animated: true)
         let times: [Double]
         do {
             times = try FrameTiming(duration: end - start, fps: fps).times.map { parentTime(atMediaTime: start + $0) }
@@ -45,28 +41,43 @@ extension CALayer {
         }
     }
 
-    /// The model tree of this layer with its animations, for LayerShot's own APIs
-    /// (LayerShotTesting, scene export). Lays out and commits like a snapshot.
-    public func layerModel(animated: Bool = true) throws(QuartzError) -> Layer {
-        try prepareSnapshot()
-        return try checkedModelTree(animated: animated)
+    /// The tree a snapshot draws (`snapshot(scale:)` without a time, `snapshot(scale:at:)`
+    /// with one), for LayerShot's own APIs (LayerShotTesting's golden checks). Lays out and
+    /// commits like a snapshot.
+    public func drawableTree(at t: CFTimeInterval?) throws(QuartzError) -> DrawableTree {
+        try drawableTree(at: t, committing: true)
     }
 
-    /// `modelTree(animated:)`, refused when its replicators make too many layers.
-    private func checkedModelTree(animated: Bool) throws(QuartzError) -> Layer {
-        let tree = try modelTree(animated: animated)
+    /// The model tree of this layer with its animations, for LayerShot's own APIs (scene
+    /// export). Lays out and commits like a snapshot.
+    public func layerModel(animated: Bool = true) throws(QuartzError) -> Layer {
+        try prepareSnapshot(committing: true)
+        return try modelTree(animated: animated)
+    }
+
+    /// The tree drawn at media time `t` (the model, animations ignored, for nil), after the
+    /// layer tree is laid out, displayed and — when `committing`, as a snapshot does and
+    /// `render(in:)` does not — committed. The model tree's root is presented in its time
+    /// parent's time space (`parentTime(atMediaTime:)`).
+    func drawableTree(at t: CFTimeInterval?, committing: Bool) throws(QuartzError) -> DrawableTree {
+        if let t, !t.isFinite { throw .invalidTime(t) }
+        try prepareSnapshot(committing: committing)
+        let model = try modelTree(animated: t != nil)
         do {
-            try tree.checkReplicators()
+            guard let t else { return try DrawableTree(model) }
+            return try DrawableTree(model, at: parentTime(atMediaTime: t))
         } catch {
             throw .render(.invalidLayer(error))
         }
-        return tree
     }
 
-    private func prepareSnapshot() throws(QuartzError) {
+    /// Checks the tree's shape, lays it out and displays it, and when `committing` flushes
+    /// the implicit transaction and marks the tree committed.
+    private func prepareSnapshot(committing: Bool) throws(QuartzError) {
         try checkTreeShape()
         layoutIfNeeded()
         displayTreeIfNeeded()
+        guard committing else { return }
         QuartzThreadState.current.flush()
         markCommitted()
     }
@@ -101,7 +112,7 @@ extension CALayer {
         }
     }
 
-    private func render(_ tree: Layer, scale: CGFloat) throws(QuartzError) -> Bitmap {
+    private func render(_ tree: DrawableTree, scale: CGFloat) throws(QuartzError) -> Bitmap {
         do {
             return try LayerRenderer(scale: scale).render(tree)
         } catch {
