@@ -15,7 +15,7 @@ extension Painter {
     /// the 0° ray or a stop are averaged over 4 × 4 samples (premultiplied), so the hard edge
     /// at 0° and coincident stops are anti-aliased; the shape's own edges are Cairo's fill, with
     /// the background's edge anti-aliasing.
-    func drawConicGradient(_ gradient: GradientLayer, of layer: Layer, under m: LayerModel.AffineTransform) throws(RenderError) {
+    func drawConicGradient(_ gradient: GradientLayer, of layer: PlannedLayer, under m: LayerModel.AffineTransform) throws(RenderError) {
         let bounds = layer.bounds
         guard let toBounds = m.inverted(), !gradient.colors.isEmpty, !bounds.isEmpty else { return }
         // The device pixels to color: the bounds' box, within the clip and this canvas.
@@ -38,7 +38,7 @@ extension Painter {
                 append(layer.boundsPath)
                 cairo_identity_matrix(cr)
                 cairo_set_source_surface(cr, image.surface, 0, 0)
-                setEdgeAntialiasing(for: layer, under: m)
+                setEdgeAntialiasing(for: layer)
                 cairo_fill(cr)
             }
         }

@@ -5,7 +5,7 @@ extension Painter {
     /// Fills the layer's shape with its gradient, padded beyond the end points: `boundsPath`,
     /// the bounds rounded as the background is, whether or not the layer masks to its bounds
     /// (CAGradientLayer "fills the shape of the layer, including rounded corners"), its edges
-    /// anti-aliased as the background's are (`setEdgeAntialiasing(for:under:)`, `m` being the
+    /// anti-aliased as the background's are (`setEdgeAntialiasing(for:)`, `m` being the
     /// layer's bounds space to canvas pixels).
     ///
     /// An axial gradient is laid out in the unit square of the bounds and stretched to them, as
@@ -13,7 +13,7 @@ extension Painter {
     /// pattern matrix maps the bounds onto the unit square, so on a non-square layer the lines
     /// of one color are not perpendicular to start → end in points. A radial gradient's ellipse
     /// is that of the unit square stretched alike; conic gradients are `drawConicGradient`'s.
-    func drawGradient(_ gradient: GradientLayer, of layer: Layer, under m: AffineTransform) throws(RenderError) {
+    func drawGradient(_ gradient: GradientLayer, of layer: PlannedLayer, under m: AffineTransform) throws(RenderError) {
         let stops = gradient.stops
         let bounds = layer.bounds
         guard !stops.isEmpty, !bounds.isEmpty else { return }
@@ -45,7 +45,7 @@ extension Painter {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         append(layer.boundsPath)
         cairo_set_source(cr, pattern)
-        setEdgeAntialiasing(for: layer, under: m)
+        setEdgeAntialiasing(for: layer)
         cairo_fill(cr)
         restoreAntialiasing()
     }

@@ -2,18 +2,17 @@ internal import CCairo
 import LayerModel
 
 extension Painter {
-    /// Draws `layer.contents` as the model's `contentsPieces` say, in the layer's bounds space
-    /// (the context's matrix is `m`). Beyond the image its edge pixels extend (Cairo's PAD),
-    /// as Core Animation extends them past a `contentsRect` larger than the unit square.
+    /// Draws a layer's `contents` as the plan placed them, in the layer's bounds space (the
+    /// context's matrix is the layer's `toDevice`). Beyond the image its edge pixels extend
+    /// (Cairo's PAD), as Core Animation extends them past a `contentsRect` larger than the unit
+    /// square.
     ///
-    /// A nine-part image is clipped to `contentsFrame` (anti-aliased as the layer's edges
-    /// are: `Layer.antialiasesEdges(under:)`) and its pieces are filled without
+    /// A nine-part image is clipped to its frame (anti-aliased as the layer's edges are:
+    /// `PlannedLayer.antialiasesEdges`) and its pieces are filled without
     /// anti-aliasing, each reaching past the frame's outer edges: every pixel then belongs to
     /// exactly one piece, so no seam shows where pieces meet at fractional pixels.
-    func drawContents(of layer: Layer, in m: AffineTransform) throws(RenderError) {
-        guard let image = layer.contents, let frame = layer.contentsFrame else { return }
-        let pieces = layer.contentsPieces
-        guard !pieces.isEmpty else { return }
+    func draw(_ contents: PlannedContents, of layer: PlannedLayer) throws(RenderError) {
+        let (image, frame, pieces, m) = (contents.image, contents.frame, contents.pieces, layer.toDevice)
         try budget.reserving(image.width * image.height * 4) { () throws(RenderError) in
             let canvas = try CairoCanvas(holding: image)
             guard let pattern = cairo_pattern_create_for_surface(canvas.surface) else { throw .cairo(status: "could not create an image pattern") }
@@ -22,7 +21,7 @@ extension Painter {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             // The image's outer edges are the layer's own: staircases when rotated, as on iOS.
-            setEdgeAntialiasing(for: layer, under: m)
+            setEdgeAntialiasing(for: layer)
             let nine = pieces.count > 1
             if nine {
                 cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
@@ -40,7 +39,7 @@ extension Painter {
                 cairo_pattern_set_matrix(pattern, &toImage)
                 // Device pixels covered per image pixel: above 1 the image is enlarged.
                 let enlarges = abs(m.determinant) / (sx * sy) >= 1
-                cairo_pattern_set_filter(pattern, (enlarges ? layer.magnificationFilter : layer.minificationFilter).cairoFilter)
+                cairo_pattern_set_filter(pattern, (enlarges ? contents.magnificationFilter : contents.minificationFilter).cairoFilter)
                 cairo_set_source(cr, pattern)
                 var fill = d
                 if nine {

@@ -10,7 +10,7 @@ extension Painter {
     /// the rest, as Core Animation applies opacity around the clip and the mask, and both
     /// around everything the layer draws, its shadow included.
     func composite(_ planned: PlannedLayer, _ steps: ArraySlice<CompositingStep>) throws(RenderError) {
-        let (layer, m) = (planned.layer, planned.toDevice)
+        let m = planned.toDevice
         guard let step = steps.first else { return }
         let rest = steps.dropFirst()
         switch step {
@@ -27,13 +27,13 @@ extension Painter {
             try saved { () throws(RenderError) in
                 var matrix = m.cairoMatrix
                 cairo_set_matrix(cr, &matrix)
-                append(layer.boundsPath)
-                setEdgeAntialiasing(for: layer, under: m)
+                append(planned.boundsPath)
+                setEdgeAntialiasing(for: planned)
                 cairo_clip(cr)
                 restoreAntialiasing()
                 try composite(planned, rest)
             }
-        case let .mask(_, region):
+        case let .mask(region):
             try budget.reserving(8 * Int(region.width * region.height)) { () throws(RenderError) in
                 try saved { () throws(RenderError) in
                     try group(over: region) { (painter) throws(RenderError) in try painter.composite(planned, rest) } then: { (content) throws(RenderError) in

@@ -5,12 +5,11 @@ import LayerModel
 extension Painter {
     /// Draws the layer over its shadow (the last step of its plan): the layer's drawing is
     /// rendered offscreen over the pixels `plan` gives (those that show or cast a shadow into
-    /// the image), its alpha blurred with σ = `shadowRadius · scale` pixels (at most
-    /// `Layer.maxShadowSigmaPixels`), tinted with `shadowColor · shadowOpacity` and painted at
-    /// `shadowOffset`, the drawing itself on top. With a `shadowPath`, that path filled opaque
+    /// the image), its alpha blurred with the plan's σ, tinted with its colour and painted at
+    /// its offset, the drawing itself on top. With a `shadowPath`, that path filled opaque
     /// casts the shadow instead of the drawing. The clip and mask steps around it cut both.
     func drawWithShadow(_ planned: PlannedLayer, plan: ShadowPlan) throws(RenderError) {
-        let (layer, m) = (planned.layer, planned.toDevice)
+        let m = planned.toDevice
         try budget.reserving(4 * plan.offscreenPixels) { () throws(RenderError) in
             let (offset, pad) = (plan.offset, plan.pad)
             let drawing = try offscreen(planned, over: PixelRect(covering: plan.drawing))
@@ -19,9 +18,7 @@ extension Painter {
             case let .body(region): try offscreen(planned, over: PixelRect(covering: region))
             case let .shadowPath(path, region): try offscreen(filling: path, in: m, over: PixelRect(covering: region))
             }
-
-            let sigma = Layer.shadowSigmaPixels(radius: layer.shadowRadius, scale: scale)
-            let color = layer.shadowColor.withAlphaMultiplied(by: min(layer.shadowOpacity, 1))
+            let (sigma, color) = (plan.sigma, plan.color)
             let shadow = try caster.map { (canvas) throws(RenderError) in
                 let origin = Point(x: Double(canvas.originX - pad) + offset.x, y: Double(canvas.originY - pad) + offset.y)
                 return (coverage: try shadowCoverage(of: canvas, pad: pad, sigma: sigma, placedAt: origin), origin: origin)

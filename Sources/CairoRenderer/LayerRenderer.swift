@@ -151,30 +151,30 @@ struct Painter {
     }
 
     private func drawBodySaved(_ planned: PlannedLayer) throws(RenderError) {
-        let (layer, m) = (planned.layer, planned.toDevice)
+        let m = planned.toDevice
         var matrix = m.cairoMatrix
         cairo_set_matrix(cr, &matrix)
-        if let background = layer.backgroundColor, background.alpha > 0 {
-            append(layer.boundsPath)
+        if let background = planned.background {
+            append(planned.boundsPath)
             setSource(background)
-            setEdgeAntialiasing(for: layer, under: m)
+            setEdgeAntialiasing(for: planned)
             cairo_fill(cr)
             restoreAntialiasing()
         }
-        try drawContents(of: layer, in: m)
-        switch layer.kind {
+        if let contents = planned.contents { try draw(contents, of: planned) }
+        switch planned.kind {
         case .plain, .transform, .replicator: break
         case let .shape(shape): drawShape(shape)
-        case let .gradient(gradient): try drawGradient(gradient, of: layer, under: m)
-        case let .text(text): try drawText(text, in: layer.bounds)
+        case let .gradient(gradient): try drawGradient(gradient, of: planned, under: m)
+        case let .text(text): try drawText(text, in: planned.bounds)
         }
         try drawSublayers(planned.sublayers, under: m)
-        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+        if let border = planned.border {
             cairo_set_matrix(cr, &matrix)
-            append(layer.borderPath)
-            setSource(layer.borderColor)
+            append(border.path)
+            setSource(border.color)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            setEdgeAntialiasing(for: layer, under: m)
+            setEdgeAntialiasing(for: planned)
             cairo_fill(cr)
             restoreAntialiasing()
         }

@@ -190,7 +190,7 @@ struct LayerGeometryTests {
         layer.shadowRadius = 0
         // σ = 0: the reach is 1 px, one canvas of the drawing and its shadow.
         #expect(try plan() == [.shadow(ShadowPlan(drawing: Rect(x: 20, y: 20, width: 10, height: 10), pad: 1,
-                                              offset: Point(x: 0, y: -3)))])
+                                              offset: Point(x: 0, y: -3), sigma: 0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3)))])
         layer.shadowColor = .clear
         #expect(try plan() == [.body])
         layer.masksToBounds = true
@@ -198,7 +198,7 @@ struct LayerGeometryTests {
         mask.backgroundColor = .black
         layer.mask = mask
         // The mask covers (20, 20, 4, 4) of the image: widened, (18, 18, 8, 8).
-        #expect(try plan() == [.clipToBounds, .mask(mask, region: Rect(x: 18, y: 18, width: 8, height: 8)), .body])
+        #expect(try plan() == [.clipToBounds, .mask(region: Rect(x: 18, y: 18, width: 8, height: 8)), .body])
         // Off the image, nothing is planned.
         #expect(try layer.compositingPlan(toDevice: AffineTransform(translationX: 500, y: 0), scale: 1, image: image) == [])
         layer.opacity = 0

@@ -155,7 +155,7 @@ struct RenderWorkTests {
         // Scale 1: the box's bounds map to (10, 10, 20, 20); σ = 2, reach ⌈6⌉ + 1 = 7.
         let m = AffineTransform(translationX: 10, y: 10)
         let image = Rect(x: 0, y: 0, width: 100, height: 100)
-        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), pad: 7, offset: Point(x: 0, y: 50))
+        let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20), pad: 7, offset: Point(x: 0, y: 50), sigma: 2, color: .black)
         #expect(try box.shadowDecision(toDevice: m, scale: 1, image: image) == .shadow(plan))
         // (20 + 14)² = 1156 blurred; 400 + 2 · 1156 = 2712 offscreen.
         #expect(plan.blurredPixels == 1156 && plan.offscreenPixels == 2712)
@@ -183,7 +183,8 @@ struct RenderWorkTests {
         let path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
         box.shadowPath = path
         let plan = ShadowPlan(drawing: Rect(x: 10, y: 10, width: 20, height: 20),
-                              caster: .shadowPath(path, Rect(x: 10, y: 10, width: 10, height: 10)), pad: 7, offset: Point(x: 0, y: 50))
+                              caster: .shadowPath(path, Rect(x: 10, y: 10, width: 10, height: 10)), pad: 7, offset: Point(x: 0, y: 50),
+                              sigma: 2, color: .black)
         #expect(try box.shadowDecision(toDevice: AffineTransform(translationX: 10, y: 10), scale: 1, image: Rect(x: 0, y: 0, width: 100, height: 100)) == .shadow(plan))
         // 400 + 100 + 2 · 24² = 1652.
         #expect(plan.offscreenPixels == 1652)
@@ -248,7 +249,7 @@ struct RenderPlanTests {
         // mask's (20, 40, 40, 40), widened by 2 px: (28, 48, 24, 24).
         #expect(g.toDevice == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 40))
         let region = Rect(x: 28, y: 48, width: 24, height: 24)
-        #expect(g.steps == [.opacityGroup(opacity: 0.5, region: region), .mask(mask, region: region), .body])
+        #expect(g.steps == [.opacityGroup(opacity: 0.5, region: region), .mask(region: region), .body])
         #expect(m.toDevice == g.toDevice && c.toDevice == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 30, ty: 50))
         // 24² for the opacity group, twice 24² for the mask.
         #expect(plan.work.offscreenPixels == 3 * 576)

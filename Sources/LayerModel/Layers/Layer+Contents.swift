@@ -37,11 +37,11 @@ extension Layer {
     /// (y down from its top-left corner), stretched over `destination`, a rectangle of the
     /// layer's bounds space in points. Source rectangles may reach past the image when
     /// `contentsRect` does; the image's edge pixels then extend outward, as in Core Animation.
-    public struct ContentsPiece: Sendable, Hashable {
-        public var source: Rect
-        public var destination: Rect
+    package struct ContentsPiece: Sendable, Hashable {
+        package var source: Rect
+        package var destination: Rect
 
-        public init(source: Rect, destination: Rect) {
+        package init(source: Rect, destination: Rect) {
             self.source = source
             self.destination = destination
         }
@@ -54,7 +54,7 @@ extension Layer {
     ///
     /// The selected part's natural size is `contentsRect.size × image pixels / contentsScale`
     /// points; every gravity but the three resizing ones draws it at that size.
-    public var contentsFrame: Rect? {
+    package var contentsFrame: Rect? {
         guard let image = contents, contentsScale.isFinite, contentsScale > 0,
               [contentsRect.minX, contentsRect.minY, contentsRect.width, contentsRect.height].allSatisfy(\.isFinite),
               contentsRect.width > 0, contentsRect.height > 0,
@@ -94,7 +94,7 @@ extension Layer {
     /// image by default), clamped to it, so its default stretches all of that part. When the frame is smaller than two opposite caps, both
     /// shrink by the same factor to fit and the center vanishes. A center of zero width or
     /// height stretches the one pixel row or column around that line.
-    public var contentsPieces: [ContentsPiece] {
+    package var contentsPieces: [ContentsPiece] {
         guard let image = contents, let frame = contentsFrame, !frame.isEmpty,
               [contentsCenter.minX, contentsCenter.minY, contentsCenter.width, contentsCenter.height].allSatisfy(\.isFinite)
         else { return [] }

@@ -8,13 +8,13 @@ extension Layer {
     /// A layer with a `cornerRadius` keeps all its edges smooth: which parts of a rotated
     /// rounded layer Core Animation draws as staircases (the straight parts only, or the arcs
     /// too) has not been established, and a smooth circle stays a smooth circle.
-    public func antialiasesEdges(under m: AffineTransform) -> Bool {
+    package func antialiasesEdges(under m: AffineTransform) -> Bool {
         allowsEdgeAntialiasing || cornerRadius > 0 || m.keepsAxesAligned
     }
 
     /// `antialiasesEdges(under:)` for a layer seen in perspective, whose edges are never all
     /// along the pixel axes.
-    public func antialiasesEdges(under h: ProjectiveTransform) -> Bool {
+    package func antialiasesEdges(under h: ProjectiveTransform) -> Bool {
         antialiasesEdges(under: h.affine ?? AffineTransform(a: 1, b: 1, c: 0, d: 1, tx: 0, ty: 0))
     }
 }
@@ -23,7 +23,7 @@ extension AffineTransform {
     /// True when horizontal and vertical lines stay horizontal or vertical: no rotation
     /// other than quarter turns and no skew (to 1e-9 of the scale, so rounding in a quarter
     /// turn does not count).
-    public var keepsAxesAligned: Bool {
+    package var keepsAxesAligned: Bool {
         let tolerance = 1e-9 * max(abs(a), abs(b), abs(c), abs(d))
         return (abs(b) <= tolerance && abs(c) <= tolerance) || (abs(a) <= tolerance && abs(d) <= tolerance)
     }

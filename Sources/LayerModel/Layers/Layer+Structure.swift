@@ -16,7 +16,7 @@ extension Layer {
     /// appearance, content or replicator value that is not a finite number — a NaN
     /// `position` is refused here, as Core Animation refuses it when it is set — or a
     /// `fontSize` above `maxFontSize` (`fontSizeTooLarge`).
-    public func checkStructure() throws(LayerModelError) {
+    package func checkStructure() throws(LayerModelError) {
         var pending: [(layer: Layer, depth: Int)] = [(self, 1)]
         while let (layer, depth) = pending.popLast() {
             guard depth <= Layer.maxNesting else {

@@ -20,23 +20,23 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// Text drawn from one pen position: `x` from the bounds' left edge, in points.
-    public struct Run: Sendable, Hashable {
-        public var text: String
-        public var x: Double
+    package struct Run: Sendable, Hashable {
+        package var text: String
+        package var x: Double
     }
 
     /// One line: its runs (one, or one per word when justified) and its baseline, points
     /// below the bounds' top edge.
-    public struct Line: Sendable, Hashable {
-        public var runs: [Run]
-        public var baseline: Double
+    package struct Line: Sendable, Hashable {
+        package var runs: [Run]
+        package var baseline: Double
     }
 
     /// The lines, top to bottom.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// What truncation puts in place of the text it removes.
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// Lays out `text` in bounds of `size`.
     ///
@@ -51,7 +51,7 @@ public struct TextLayout: Sendable, Hashable {
     ///   `truncationMode`, and lines past the bottom are left to the clip.
     /// - Truncation keeps as many characters (grapheme clusters) as fit with "…": the first
     ///   ones (`end`), the last ones (`start`), or the first and last halves (`middle`).
-    public init(_ text: TextLayer, size: Size, metrics: Metrics, measure: (String) -> Double) {
+    package init(_ text: TextLayer, size: Size, metrics: Metrics, measure: (String) -> Double) {
         // Advances are additive (Cairo's text drawing does not kern), so widths while breaking
         // and truncating are sums of each character's, measured once.
         var advances: [Character: Double] = [:]

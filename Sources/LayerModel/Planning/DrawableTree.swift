@@ -34,7 +34,7 @@ public struct DrawableTree: Sendable {
     /// The image of this tree `geometry` covers: `geometry.size` points from the origin of
     /// the root's bounds at `geometry.scale`, every decision made and its work checked against
     /// `RenderWork.budget`. Throws `.workBudget` or `.behindEye`.
-    public func plan(in geometry: ImageGeometry) throws(LayerModelError) -> RenderPlan {
+    package func plan(in geometry: ImageGeometry) throws(LayerModelError) -> RenderPlan {
         try root.renderPlan(scale: geometry.scale, pixelWidth: geometry.pixelWidth, pixelHeight: geometry.pixelHeight)
     }
 }

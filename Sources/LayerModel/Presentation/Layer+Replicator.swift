@@ -1,14 +1,14 @@
 /// Expanding `CAReplicatorLayer`s into ordinary layers, which is all a renderer needs.
 extension Layer {
     /// True when this layer, a sublayer or a mask (at any depth) is a replicator.
-    public var containsReplicator: Bool {
+    package var containsReplicator: Bool {
         replicator != nil || sublayers.contains { $0.containsReplicator } || mask?.containsReplicator == true
     }
 
     /// How many layers the tree holds once its replicators are expanded: each replicator
     /// counts once, plus `instanceCount` copies of its sublayers; masks included. Saturates at
     /// `Int.max`.
-    public var expandedLayerCount: Int {
+    package var expandedLayerCount: Int {
         let inner = sublayers.reduce(0) { Layer.saturating($0.addingReportingOverflow($1.expandedLayerCount)) }
         let copies = replicator.map { Layer.saturating(inner.multipliedReportingOverflow(by: $0.instanceCount)) } ?? inner
         return Layer.saturating(copies.addingReportingOverflow(1 + (mask?.expandedLayerCount ?? 0)))
@@ -20,7 +20,7 @@ extension Layer {
 
     /// Throws `tooManyReplicatedLayers` when the tree holds a replicator and, expanded, more
     /// than `Replicator.maxExpandedLayers` layers. Renderers check this before expanding.
-    public func checkReplicators() throws(LayerModelError) {
+    package func checkReplicators() throws(LayerModelError) {
         guard containsReplicator else { return }
         let count = expandedLayerCount
         guard count <= Replicator.maxExpandedLayers else {
@@ -31,7 +31,7 @@ extension Layer {
     /// The tree with every replicator replaced by an ordinary layer whose sublayers are its
     /// instances (`Replicator.instances`), animations left as they are: what a renderer draws
     /// for a model tree. A tree without replicators comes back unchanged.
-    public func expandingReplicators() -> Layer {
+    package func expandingReplicators() -> Layer {
         guard containsReplicator else { return self }
         var expanded = self
         expanded.mask = mask?.expandingReplicators()

@@ -25,7 +25,7 @@ public struct RenderWork: Sendable, Hashable {
     /// The squares of every gradient's stop count, summed.
     public var gradientStops: Double = 0
 
-    public init(offscreenPixels: Double = 0, blurredPixels: Double = 0, pathSegments: Double = 0, dashes: Double = 0,
+    package init(offscreenPixels: Double = 0, blurredPixels: Double = 0, pathSegments: Double = 0, dashes: Double = 0,
                 glyphs: Double = 0, gradientStops: Double = 0) {
         (self.offscreenPixels, self.blurredPixels, self.pathSegments) = (offscreenPixels, blurredPixels, pathSegments)
         (self.dashes, self.glyphs, self.gradientStops) = (dashes, glyphs, gradientStops)
@@ -55,7 +55,7 @@ public struct RenderWork: Sendable, Hashable {
         case offscreenPixels, blurredPixels, pathSegments, dashes, glyphs, gradientStops
     }
 
-    public subscript(kind: Kind) -> Double {
+    package subscript(kind: Kind) -> Double {
         get {
             switch kind {
             case .offscreenPixels: offscreenPixels
@@ -83,18 +83,18 @@ extension Layer {
     /// The largest distance, device pixels, between a curve and the polygon drawn for it
     /// (Cairo's default is 0.1), so circle edges get their exact coverage to within a few
     /// percent.
-    public static let flatteningTolerance = 0.01
+    package static let flatteningTolerance = 0.01
 }
 
 extension AffineTransform {
     /// True when the transform maps the plane onto the plane: finite and invertible (a
     /// layer under any other transform draws nothing).
-    public var isInvertible: Bool {
+    package var isInvertible: Bool {
         [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && determinant != 0 && determinant.isFinite
     }
 
     /// The most the transform stretches a length: its linear part's largest singular value.
-    public var largestStretch: Double {
+    package var largestStretch: Double {
         let sum = a * a + b * b + c * c + d * d
         return ((sum + max(0, sum * sum - 4 * determinant * determinant).squareRoot()) / 2).squareRoot()
     }
@@ -145,7 +145,7 @@ extension Path {
     /// or command, Wang's bound `√(d(d−1)/8 · L / tolerance)` for a Bézier curve of degree d
     /// whose largest second difference of control points is L, and `φ·√(r / 8·tolerance)`
     /// for an arc of radius r px sweeping φ (at most two turns, as drawn).
-    public func flattenedSegments(stretch: Double) -> Double {
+    package func flattenedSegments(stretch: Double) -> Double {
         let tolerance = Layer.flatteningTolerance
         var total = 0.0
         var current = Point.zero

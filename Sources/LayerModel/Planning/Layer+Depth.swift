@@ -15,7 +15,7 @@ extension Layer {
     /// Maps this layer's plane (its bounds space, z = 0) into its superlayer's bounds space in
     /// 3D: the anchor point `(anchorPoint, anchorPointZ)` to the origin, then `transform`, then
     /// to `(position, zPosition)`. The superlayer's `sublayerTransformAboutAnchor` applies after.
-    public var transform3DToSuperlayer: Transform3D {
+    package var transform3DToSuperlayer: Transform3D {
         let a = anchorInBounds
         return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
             .concatenating(transform)
@@ -25,7 +25,7 @@ extension Layer {
     /// `sublayerTransform` about the anchor point, as it applies to the sublayers in this
     /// layer's bounds space: `T(−anchor) · sublayerTransform · T(anchor)`, the anchor being
     /// `(anchorPoint, anchorPointZ)` in bounds space.
-    public var sublayerTransformAboutAnchor: Transform3D {
+    package var sublayerTransformAboutAnchor: Transform3D {
         guard sublayerTransform != .identity else { return .identity }
         let a = anchorInBounds
         return Transform3D(translationX: -a.x, y: -a.y, z: -anchorPointZ)
@@ -35,7 +35,7 @@ extension Layer {
 
     /// Throws when `transform` or `sublayerTransform` has a perspective part but no inverse:
     /// such a matrix folds the layer's space onto a line or a point, which no drawing shows.
-    public func checkPerspective() throws(LayerModelError) {
+    package func checkPerspective() throws(LayerModelError) {
         for (t, property) in [(transform, "transform"), (sublayerTransform, "sublayerTransform")] where t.isSingularPerspective {
             throw .singularPerspective(layer: name ?? "(unnamed)", property: property)
         }
@@ -49,7 +49,7 @@ extension Layer {
     /// but one: `sublayerOrder()` is exact, and whether a drawing reaches behind the eye
     /// (`LayerModelError.behindEye`) depends on how far shadows reach in pixels, so
     /// `drawingBounds` and `renderPlan` answer it at their scale, before anything is drawn.
-    public func checkPerspectives() throws(LayerModelError) {
+    package func checkPerspectives() throws(LayerModelError) {
         guard isDrawn else { return }
         try checkPerspective()
         if case let .depthComposited(placed) = sublayerOrder(), placed.count > Layer.maxDepthComposited {
@@ -63,7 +63,7 @@ extension Layer {
 
     /// The layer as drawn when it is a transform layer drawn on its own (the root or a mask):
     /// a container of its sublayers and nothing else.
-    public var drawnAsContainer: Layer {
+    package var drawnAsContainer: Layer {
         guard isTransformLayer else { return self }
         var c = Layer(name: name, bounds: bounds, position: position)
         c.anchorPoint = anchorPoint
@@ -78,22 +78,22 @@ extension Layer {
     }
 
     /// A drawn layer placed in a plain layer's 3D space.
-    public struct PlacedSublayer: Sendable, Hashable {
+    package struct PlacedSublayer: Sendable, Hashable {
         /// The layer, its opacity multiplied by that of the transform layers it sits in.
-        public var layer: Layer
+        package var layer: Layer
         /// From the layer's plane into the plain layer's bounds space: its own placement, the
         /// transform layers' and the plain layer's `sublayerTransformAboutAnchor`.
-        public var transform: Transform3D
+        package var transform: Transform3D
         /// Its depth over the plain layer's plane; nil when seen edge-on.
-        public var depth: DepthPlane?
+        package var depth: DepthPlane?
     }
 
     /// A layer's depth over its plain ancestor's plane after projection: `z = a·x + b·y + c`
     /// at the point `(x, y)` of that plane (points; larger is nearer the viewer).
-    public struct DepthPlane: Sendable, Hashable {
-        public var a: Double, b: Double, c: Double
+    package struct DepthPlane: Sendable, Hashable {
+        package var a: Double, b: Double, c: Double
 
-        public init(a: Double, b: Double, c: Double) {
+        package init(a: Double, b: Double, c: Double) {
             (self.a, self.b, self.c) = (a, b, c)
         }
 
@@ -102,7 +102,7 @@ extension Layer {
         /// origin (homogeneous points, so none of them need lie in front of the eye: a layer
         /// whose bounds space's origin is behind the eye has a plane all the same). Nil when
         /// the layer is seen edge-on (its plane holds the line of sight).
-        public init?(_ t: Transform3D) {
+        package init?(_ t: Transform3D) {
             // The plane π₁X + π₂Y + π₃Z + π₄ = 0 through the three rows: π is their
             // four-dimensional cross product, each πᵢ the 3 × 3 minor without column i.
             typealias Row = (Double, Double, Double)
@@ -123,14 +123,14 @@ extension Layer {
         }
 
         /// True when the depth is the same everywhere (the plane faces the viewer).
-        public var isFlat: Bool { abs(a) < 1e-9 && abs(b) < 1e-9 }
+        package var isFlat: Bool { abs(a) < 1e-9 && abs(b) < 1e-9 }
 
         /// The depth at `p`.
-        public func z(at p: Point) -> Double { a * p.x + b * p.y + c }
+        package func z(at p: Point) -> Double { a * p.x + b * p.y + c }
     }
 
     /// How a plain layer draws its sublayers.
-    public enum SublayerOrder: Sendable, Hashable {
+    package enum SublayerOrder: Sendable, Hashable {
         /// One after the other, in this order: every depth is flat, so sorting by it (stable:
         /// equal depths keep sublayer order) is exact.
         case painter([PlacedSublayer])
@@ -140,7 +140,7 @@ extension Layer {
         case depthComposited([PlacedSublayer])
 
         /// The layers to draw, in either case.
-        public var placed: [PlacedSublayer] {
+        package var placed: [PlacedSublayer] {
             switch self {
             case let .painter(p), let .depthComposited(p): p
             }
@@ -152,7 +152,7 @@ extension Layer {
     /// `checkPerspectives()` accepted; in any other, what a perspective matrix without an
     /// inverse folds away is left out (it would show nothing), and more than
     /// `maxDepthComposited` tilted layers are all returned.
-    public func sublayerOrder() -> SublayerOrder {
+    package func sublayerOrder() -> SublayerOrder {
         guard !sublayerTransform.isSingularPerspective else { return .painter([]) }
         var placed: [PlacedSublayer] = []
         Layer.place(sublayers, through: sublayerTransformAboutAnchor, opacity: 1, into: &placed)
@@ -172,7 +172,7 @@ extension Layer {
     /// The most layers one plain layer composites pixel by pixel (`SublayerOrder.depthComposited`):
     /// each is drawn offscreen and every pixel sorts its layers, so the cost grows with the
     /// count; 256 is far beyond a cube or a carousel.
-    public static let maxDepthComposited = 256
+    package static let maxDepthComposited = 256
 
     private static func place(_ layers: [Layer], through parent: Transform3D, opacity: Double,
                               into placed: inout [PlacedSublayer]) {

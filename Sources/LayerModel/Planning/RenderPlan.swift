@@ -3,30 +3,82 @@
 /// regions of depth-composited pieces and the flat images of layers in perspective — and the
 /// work all of it takes, checked against `RenderWork.budget` as it is planned. A renderer
 /// walks the plan and decides nothing again.
-public struct RenderPlan: Sendable {
+package struct RenderPlan: Sendable {
     /// The root layer, planned; nil when it draws nothing (hidden, or fully transparent).
-    public var root: PlannedLayer?
+    package var root: PlannedLayer?
     /// The work of drawing the plan, within `RenderWork.budget`.
-    public var work: RenderWork
+    package var work: RenderWork
 }
 
-/// A layer with its decisions made at one device transform.
-public struct PlannedLayer: Sendable {
-    /// The layer as drawn (`Layer.drawnAsContainer`).
-    public var layer: Layer
+/// A layer with its decisions made at one device transform, and what it draws resolved: the
+/// renderer draws these values and never looks at the layer.
+package struct PlannedLayer: Sendable {
     /// Maps the layer's bounds space to device pixels.
-    public var toDevice: AffineTransform
+    package var toDevice: AffineTransform
     /// How the layer is composited, outermost first (`Layer.compositingPlan`); empty when
     /// nothing of it shows.
-    public var steps: [CompositingStep]
+    package var steps: [CompositingStep]
     /// The mask the `.mask` step draws, placed under the layer; nil when it draws nothing.
-    public var mask: PlannedPlacement?
+    package var mask: PlannedPlacement?
     /// The sublayers the layer's body draws, in order; empty when no body is drawn.
-    public var sublayers: PlannedSublayers
+    package var sublayers: PlannedSublayers
+    /// The layer's bounds, points: where its content lays out.
+    package var bounds: Rect
+    /// The rounded bounds (`Layer.boundsPath`) the background and a gradient fill and
+    /// `.clipToBounds` clips to.
+    package var boundsPath: Path
+    /// Whether the layer's own edges are anti-aliased under `toDevice`
+    /// (`Layer.antialiasesEdges(under:)`).
+    package var antialiasesEdges: Bool
+    /// The background colour; nil when none shows.
+    package var background: Color?
+    /// The `contents` image as placed; nil when none is drawn.
+    package var contents: PlannedContents?
+    /// The layer's kind, whose drawing goes over its contents (as drawn: `Layer.drawnAsContainer`).
+    package var kind: Layer.Kind
+    /// The border; nil when none shows.
+    package var border: PlannedBorder?
+
+    /// `layer` (as drawn) at `toDevice`, its drawing resolved; no steps, mask or sublayers yet.
+    init(_ layer: Layer, toDevice m: AffineTransform) {
+        (toDevice, steps, mask, sublayers) = (m, [], nil, .painter([]))
+        (bounds, boundsPath, antialiasesEdges) = (layer.bounds, layer.boundsPath, layer.antialiasesEdges(under: m))
+        background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        contents = PlannedContents(layer)
+        kind = layer.kind
+        border = layer.borderWidth > 0 && layer.borderColor.alpha > 0 ? PlannedBorder(path: layer.borderPath, color: layer.borderColor) : nil
+    }
+}
+
+/// A layer's `contents` image placed in its bounds space (`Layer.contentsFrame`,
+/// `contentsPieces`), with the filters it is sampled with.
+package struct PlannedContents: Sendable {
+    package var image: LayerImage
+    /// Where the image's selected part lies, points; a nine-part image is clipped to it.
+    package var frame: Rect
+    /// The parts of the image and where each is drawn; never empty.
+    package var pieces: [Layer.ContentsPiece]
+    package var magnificationFilter: Layer.ContentsFilter
+    package var minificationFilter: Layer.ContentsFilter
+
+    /// Nil when the layer draws no image.
+    init?(_ layer: Layer) {
+        guard let image = layer.contents, let frame = layer.contentsFrame else { return nil }
+        let pieces = layer.contentsPieces
+        guard !pieces.isEmpty else { return nil }
+        (self.image, self.frame, self.pieces) = (image, frame, pieces)
+        (magnificationFilter, minificationFilter) = (layer.magnificationFilter, layer.minificationFilter)
+    }
+}
+
+/// A layer's border: `Layer.borderPath`, filled even-odd with its colour.
+package struct PlannedBorder: Sendable {
+    package var path: Path
+    package var color: Color
 }
 
 /// A layer placed under its superlayer: drawn directly, or flat and then projected.
-public indirect enum PlannedPlacement: Sendable {
+package indirect enum PlannedPlacement: Sendable {
     /// The layer's plane maps to the device affinely.
     case affine(PlannedLayer)
     /// The layer is seen in perspective.
@@ -34,60 +86,60 @@ public indirect enum PlannedPlacement: Sendable {
 }
 
 /// How a layer's body draws its sublayers (`Layer.SublayerOrder`, planned).
-public enum PlannedSublayers: Sendable {
+package enum PlannedSublayers: Sendable {
     /// One after the other.
     case painter([PlannedPlacement])
     /// Each alone over `box`, then pixel by pixel from the farthest to the nearest.
     case depthComposited([DepthPiece])
 
     /// One layer of a depth-composited group.
-    public struct DepthPiece: Sendable {
-        public var placement: PlannedPlacement
+    package struct DepthPiece: Sendable {
+        package var placement: PlannedPlacement
         /// A device box holding its drawing, not yet cut by a canvas: `Layer.drawingBounds`,
         /// or for a projected piece `ProjectedPlan.device`.
-        public var box: Rect
+        package var box: Rect
         /// Its depth over its superlayer's plane.
-        public var depth: Layer.DepthPlane
+        package var depth: Layer.DepthPlane
     }
 }
 
 /// How a layer in perspective is drawn: its whole subtree, with every compositing step, flat
 /// in its own bounds space on an image of its own, which is then mapped onto the device by
 /// `toDevice` and sampled (Cairo draws only affine transforms).
-public struct ProjectedPlan: Sendable {
+package struct ProjectedPlan: Sendable {
     /// Maps the layer's bounds space to device pixels, projectively.
-    public var toDevice: ProjectiveTransform
+    package var toDevice: ProjectiveTransform
     /// Its inverse: device pixels to bounds space.
-    public var fromDevice: ProjectiveTransform
+    package var fromDevice: ProjectiveTransform
     /// The flat image's size in pixels, with one transparent pixel around the drawing so that
     /// sampling fades its edges as Cairo's bilinear filter does.
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// Flat pixels per point.
-    public var resolution: Double
+    package var resolution: Double
     /// Maps the layer's bounds space to the flat image.
-    public var toFlat: AffineTransform
+    package var toFlat: AffineTransform
     /// A device box holding the projected drawing, not yet cut by a canvas.
-    public var device: Rect
+    package var device: Rect
     /// Samples per device pixel side: more where the layer is minified.
-    public var samplesPerSide: Int
+    package var samplesPerSide: Int
     /// The layer's bounds in flat pixels when its edges are drawn hard, as Core Animation
     /// draws a layer's own edges without `allowsEdgeAntialiasing`: a device pixel shows the
     /// layer exactly when its centre maps within them. Nil for anti-aliased edges.
-    public var hardEdges: Rect?
+    package var hardEdges: Rect?
     /// The layer on the flat image, planned at `resolution`.
-    public var content: PlannedLayer
+    package var content: PlannedLayer
 
     /// The most pixels of the flat image: 16 Mi (64 MiB), and at most
     /// `ImageGeometry.maxPixelSide` on a side. A layer that would need more is drawn at a
     /// lower resolution, and looks softer.
-    public static let maxPixels = 1 << 24
+    package static let maxPixels = 1 << 24
     /// The most samples per device pixel side where the image is minified (4 × 4 per pixel).
-    public static let maxSupersampling = 4
+    package static let maxSupersampling = 4
     /// Flat pixels per device pixel side where the layer is magnified most: drawn at twice the
     /// resolution and sampled 2 × 2 per pixel, an edge comes out as Cairo's own coverage
     /// anti-aliasing would draw it, instead of blurred by a second filter.
-    public static let oversampling = 2.0
+    package static let oversampling = 2.0
 }
 
 extension Layer {
@@ -96,7 +148,7 @@ extension Layer {
     /// `RenderWork.budget` as it is planned: throws `.workBudget` as soon as one count passes
     /// its limit, or `.behindEye` for a layer in perspective reaching behind the eye. For a
     /// tree `checkPerspectives()` accepted.
-    public func renderPlan(scale: Double, pixelWidth: Int, pixelHeight: Int) throws(LayerModelError) -> RenderPlan {
+    package func renderPlan(scale: Double, pixelWidth: Int, pixelHeight: Int) throws(LayerModelError) -> RenderPlan {
         let toImage = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: scale, y: scale))
         var planner = Planner(scale: scale)
         let root = try planner.plan(self, in: toImage, image: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
@@ -124,16 +176,17 @@ struct Planner {
         guard layer.isDrawn, m.isInvertible else { return nil }
         let layer = layer.drawnAsContainer
         let steps = try layer.compositingPlan(toDevice: m, scale: scale, image: image)
-        var planned = PlannedLayer(layer: layer, toDevice: m, steps: steps, mask: nil, sublayers: .painter([]))
+        var planned = PlannedLayer(layer, toDevice: m)
+        planned.steps = steps
         for step in steps {
             switch step {
             case let .opacityGroup(_, region):
                 try add(region.area, .offscreenPixels)
             case .clipToBounds:
                 break
-            case let .mask(mask, region):
+            case let .mask(region):
                 try add(2 * region.area, .offscreenPixels)
-                planned.mask = try place(mask, mask.transform3DToSuperlayer, under: m, image: image)
+                if let mask = layer.mask { planned.mask = try place(mask, mask.transform3DToSuperlayer, under: m, image: image) }
             case let .shadow(plan):
                 try add(Double(plan.offscreenPixels), .offscreenPixels)
                 try add(Double(plan.blurredPixels), .blurredPixels)

@@ -1,18 +1,24 @@
-/// Where a layer's shadow is drawn offscreen, in whole device pixels: a pure function of the
-/// layer, its device transform and the image, which the renderer only acts on.
-public struct ShadowPlan: Sendable, Hashable {
+/// Where a layer's shadow is drawn offscreen, in whole device pixels, and how it is blurred
+/// and tinted: a pure function of the layer, its device transform and the image, which the
+/// renderer only acts on.
+package struct ShadowPlan: Sendable, Hashable {
     /// The pixels the layer's own drawing is drawn over: those of it that show (or, when one
     /// canvas serves both, those that show or cast). Empty when none of it shows.
-    public var drawing: Rect
+    package var drawing: Rect
     /// What casts the shadow, and over which pixels.
-    public var caster: Caster
+    package var caster: Caster
     /// How far the blurred shadow reaches beyond its caster, pixels: `Layer.shadowReach`.
-    public var pad: Int
+    package var pad: Int
     /// The shadow offset in device pixels.
-    public var offset: Point
+    package var offset: Point
+    /// The blur's Gaussian σ in pixels: `Layer.shadowSigmaPixels(radius:scale:)`.
+    package var sigma: Double
+    /// What the blurred coverage is painted with: `shadowColor`, its alpha times
+    /// `shadowOpacity` (at most 1).
+    package var color: Color
 
     /// What casts a shadow: the drawing's canvas, or a canvas of its own.
-    public enum Caster: Sendable, Hashable {
+    package enum Caster: Sendable, Hashable {
         /// The drawing's canvas casts the shadow.
         case drawing
         /// The layer's body drawn again over these pixels: its showing and casting parts lie
@@ -22,12 +28,12 @@ public struct ShadowPlan: Sendable, Hashable {
         case shadowPath(Path, Rect)
     }
 
-    public init(drawing: Rect, caster: Caster = .drawing, pad: Int, offset: Point) {
-        (self.drawing, self.caster, self.pad, self.offset) = (drawing, caster, pad, offset)
+    package init(drawing: Rect, caster: Caster = .drawing, pad: Int, offset: Point, sigma: Double, color: Color) {
+        (self.drawing, self.caster, self.pad, self.offset, self.sigma, self.color) = (drawing, caster, pad, offset, sigma, color)
     }
 
     /// The pixels of the canvas that casts the shadow.
-    public var casterRegion: Rect {
+    package var casterRegion: Rect {
         switch caster {
         case .drawing: drawing
         case let .body(region), let .shadowPath(_, region): region
@@ -36,14 +42,14 @@ public struct ShadowPlan: Sendable, Hashable {
 
     /// The canvases the layer's body (its own drawing and sublayers) is drawn on: the
     /// drawing's unless empty, and the caster's when that draws the body again.
-    public var bodyCanvases: [Rect] {
+    package var bodyCanvases: [Rect] {
         var canvases = drawing.isEmpty ? [] : [drawing]
         if case let .body(region) = caster { canvases.append(region) }
         return canvases
     }
 
     /// The shadow pixels blurred: the caster padded by `pad` on every side.
-    public var blurredPixels: Int {
+    package var blurredPixels: Int {
         let caster = casterRegion
         return Int(caster.width + Double(2 * pad)) * Int(caster.height + Double(2 * pad))
     }
@@ -51,13 +57,13 @@ public struct ShadowPlan: Sendable, Hashable {
     /// The offscreen pixels the shadow holds at once: the drawing's canvas, the caster's when
     /// it has its own, and the blurred coverage counted twice (an A8 plane and the blur's
     /// 16-bit copy of it: 3 bytes a pixel, counted as two 4-byte pixels).
-    public var offscreenPixels: Int {
+    package var offscreenPixels: Int {
         let own: Rect = if case .drawing = caster { .zero } else { casterRegion }
         return Int(drawing.width * drawing.height) + Int(own.width * own.height) + 2 * blurredPixels
     }
 
     /// What a layer with a shadow draws.
-    public enum Decision: Sendable, Hashable {
+    package enum Decision: Sendable, Hashable {
         /// Neither the drawing nor its shadow reaches the image.
         case nothing
         /// The shadow lands wholly outside the image: the layer draws as if it had none.
@@ -70,7 +76,7 @@ public struct ShadowPlan: Sendable, Hashable {
 extension Rect {
     /// The smallest rectangle of whole pixels holding this one; `.zero` for an empty or
     /// non-finite one, or one reaching beyond ±1e9 (no image is that large).
-    public var wholePixels: Rect {
+    package var wholePixels: Rect {
         guard !isEmpty, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
               max(abs(minX), abs(minY), abs(maxX), abs(maxY)) < 1e9 else { return .zero }
         let x = minX.rounded(.down), y = minY.rounded(.down)
@@ -88,7 +94,7 @@ extension Layer {
     /// however far the offset puts them) are drawn offscreen, on one canvas when that is no
     /// larger than two. The layer must have a shadow (`hasShadow`). Throws as `drawingBounds`
     /// does.
-    public func shadowDecision(toDevice m: AffineTransform, scale: Double, image: Rect) throws(LayerModelError) -> ShadowPlan.Decision {
+    package func shadowDecision(toDevice m: AffineTransform, scale: Double, image: Rect) throws(LayerModelError) -> ShadowPlan.Decision {
         let reach = Layer.shadowReach(radius: shadowRadius, scale: scale)
         let offset = shadowOffsetInDevice(m)
         let drawn = try shadowBody.drawingBounds(toDevice: m, scale: scale)
@@ -97,19 +103,20 @@ extension Layer {
             .intersection(image.offsetBy(dx: -offset.x, dy: -offset.y).insetBy(dx: -reach, dy: -reach)).wholePixels
         guard !visible.isEmpty || !casting.isEmpty else { return .nothing }
         guard !casting.isEmpty else { return .withoutShadow }
-        if let shadowPath {
-            return .shadow(ShadowPlan(drawing: visible, caster: .shadowPath(shadowPath, casting), pad: Int(reach), offset: offset))
+        let plan = { (drawing: Rect, caster: ShadowPlan.Caster) in
+            ShadowPlan(drawing: drawing, caster: caster, pad: Int(reach), offset: offset,
+                       sigma: Layer.shadowSigmaPixels(radius: shadowRadius, scale: scale),
+                       color: shadowColor.withAlphaMultiplied(by: min(shadowOpacity, 1)))
         }
+        if let shadowPath { return .shadow(plan(visible, .shadowPath(shadowPath, casting))) }
         let both = visible.union(casting)
-        if both.area <= visible.area + casting.area {
-            return .shadow(ShadowPlan(drawing: both, pad: Int(reach), offset: offset))
-        }
-        return .shadow(ShadowPlan(drawing: visible, caster: .body(casting), pad: Int(reach), offset: offset))
+        if both.area <= visible.area + casting.area { return .shadow(plan(both, .drawing)) }
+        return .shadow(plan(visible, .body(casting)))
     }
 
     /// The layer as its shadow's canvases draw it: its own drawing and sublayers, without the
     /// shadow, opacity, clip and mask that are applied around them.
-    public var shadowBody: Layer {
+    package var shadowBody: Layer {
         var body = self
         body.shadowOpacity = 0
         body.opacity = 1

@@ -6,26 +6,26 @@ extension Layer {
     /// and anchor point to the origin, then `transform` (its z dropped, its perspective kept),
     /// then to `position`. The superlayer's `sublayerTransform` is not included (see
     /// `sublayerOrder()`); with a perspective `transform` the result is projective.
-    public func transformToSuperlayer() -> ProjectiveTransform {
+    package func transformToSuperlayer() -> ProjectiveTransform {
         transform3DToSuperlayer.flattened
     }
 
     /// True when the layer casts a visible shadow (an empty `shadowPath` casts none).
-    public var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 && shadowPath?.isEmpty != true }
+    package var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 && shadowPath?.isEmpty != true }
 
     /// False when the layer and its subtree draw nothing: hidden, or fully transparent.
-    public var isDrawn: Bool { !isHidden && opacity > 0 }
+    package var isDrawn: Bool { !isHidden && opacity > 0 }
 
     /// The largest shadow blur, a Gaussian σ in pixels: 256. A wider shadow is a nearly flat
     /// wash (its edge fades over more than 1,500 pixels), so the cap changes little that shows,
     /// while it keeps the blur's cost and the offscreen padding bounded whatever the radius and
     /// scale: `shadowReach` is at most 3·256 + 1 = 769 pixels. Renderers blur with
     /// `shadowSigmaPixels(radius:scale:)`, which applies the same cap.
-    public static let maxShadowSigmaPixels: Double = 256
+    package static let maxShadowSigmaPixels: Double = 256
 
     /// A shadow's Gaussian σ in pixels: `radius · scale` (`shadowRadius` in points), capped at
     /// `maxShadowSigmaPixels`; 0 for a radius ≤ 0, a scale ≤ 0 or NaN.
-    public static func shadowSigmaPixels(radius: Double, scale: Double) -> Double {
+    package static func shadowSigmaPixels(radius: Double, scale: Double) -> Double {
         let sigma = max(0, radius) * scale
         guard sigma > 0 else { return 0 }
         return min(sigma, maxShadowSigmaPixels)
@@ -34,7 +34,7 @@ extension Layer {
     /// How far a shadow reaches beyond the drawing that casts it, in pixels: three standard
     /// deviations (where a Gaussian falls under 1/255 of its peak), rounded up, plus one —
     /// `⌈3σ⌉ + 1` with σ from `shadowSigmaPixels(radius:scale:)`, so 1…769.
-    public static func shadowReach(radius: Double, scale: Double) -> Double {
+    package static func shadowReach(radius: Double, scale: Double) -> Double {
         guard shadowSigmaPixels(radius: radius, scale: scale) > 0 else { return 1 }
         // 3σ as the product in the order it always had, so reaches stay as they were.
         return reach(threeSigma: 3 * radius * scale)
@@ -42,7 +42,7 @@ extension Layer {
 
     /// The same reach for a blur already in pixels (a Core Graphics shadow's): `⌈3σ⌉ + 1` for
     /// σ = `sigma` pixels capped at `maxShadowSigmaPixels`, so 1…769; 1 for σ ≤ 0 or NaN.
-    public static func shadowReach(sigma: Double) -> Double {
+    package static func shadowReach(sigma: Double) -> Double {
         guard sigma > 0 else { return 1 }
         return reach(threeSigma: 3 * sigma)
     }
@@ -59,7 +59,7 @@ extension Layer {
     /// Conservative, never smaller than the drawing; `.zero` when nothing is drawn. Throws
     /// `.behindEye` for a sublayer in perspective part of whose drawing lies at or behind the
     /// eye: no finite box holds it.
-    public func drawingBounds(toDevice t: AffineTransform, scale: Double) throws(LayerModelError) -> Rect {
+    package func drawingBounds(toDevice t: AffineTransform, scale: Double) throws(LayerModelError) -> Rect {
         guard isDrawn else { return .zero }
         var box = t.apply(to: contentBounds)
         if let image = contentsFrame, !image.isEmpty {
@@ -91,14 +91,14 @@ extension Layer {
     /// A box, in the space `toDevice` maps into, holding what casts the shadow before it is
     /// offset and blurred: `shadowPath`'s bounding box when there is one, else `drawing` (the
     /// box of the layer's own drawing).
-    public func shadowCasterBounds(drawing: Rect, toDevice t: AffineTransform) -> Rect {
+    package func shadowCasterBounds(drawing: Rect, toDevice t: AffineTransform) -> Rect {
         shadowPath.map { t.apply(to: $0.boundingBox) } ?? drawing
     }
 
     /// `drawingBounds(toDevice:scale:)` through a projective map: the box of the drawing in
     /// bounds space, mapped. Throws `.behindEye` naming this layer when part of that box lies
     /// at or behind the eye (w ≤ 0), or naming a sublayer of it whose own perspective does.
-    public func drawingBounds(toDevice h: ProjectiveTransform, scale: Double) throws(LayerModelError) -> Rect {
+    package func drawingBounds(toDevice h: ProjectiveTransform, scale: Double) throws(LayerModelError) -> Rect {
         if let a = h.affine { return try drawingBounds(toDevice: a, scale: scale) }
         let own = try boxInBoundsSpace(scale: scale)
         guard !own.isEmpty else { return .zero }
@@ -109,7 +109,7 @@ extension Layer {
     /// The box of everything the layer draws in its own bounds space, points, with shadows
     /// reaching as far as they do at `scale` pixels per point; `.zero` when nothing is drawn.
     /// Throws `.behindEye` as `drawingBounds(toDevice:scale:)` does.
-    public func boxInBoundsSpace(scale: Double) throws(LayerModelError) -> Rect {
+    package func boxInBoundsSpace(scale: Double) throws(LayerModelError) -> Rect {
         let box = try drawingBounds(toDevice: AffineTransform(scaleX: scale, y: scale), scale: scale)
         guard !box.isEmpty else { return .zero }
         return Rect(x: box.minX / scale, y: box.minY / scale, width: box.width / scale, height: box.height / scale)
@@ -118,7 +118,7 @@ extension Layer {
     /// The shadow offset mapped into device space: `shadowOffset` is in the superlayer's
     /// space, so only the linear part of the superlayer's device transform applies. `t` maps
     /// this layer's space; its own transform is taken out first when it can be inverted.
-    public func shadowOffsetInDevice(_ t: AffineTransform) -> Point {
+    package func shadowOffsetInDevice(_ t: AffineTransform) -> Point {
         var parent = t
         if let own = transformToSuperlayer().affine, let inverse = own.inverted() {
             parent = inverse.concatenating(t)
