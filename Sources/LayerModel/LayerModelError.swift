@@ -38,7 +38,7 @@ public enum LayerModelError: Swift.Error, Equatable, CustomStringConvertible {
     /// A chain of sublayers and masks more than `Layer.maxNesting` layers deep; `layer` is
     /// the first past the limit.
     case tooDeep(layer: String, limit: Int)
-    /// A layer property with a value that is not a finite number (`Layer.checkStructure()`).
+    /// A layer property with a value that is not a finite number (`DrawableTree`).
     case nonFinite(layer: String, property: String, values: [Double])
     /// A text layer's `fontSize` above `Layer.maxFontSize`.
     case fontSizeTooLarge(layer: String, fontSize: Double, limit: Double)

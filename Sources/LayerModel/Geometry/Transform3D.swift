@@ -114,7 +114,7 @@ public struct Transform3D: Sendable, Hashable {
 
     /// True when the matrix has a perspective term but no inverse: it folds a layer's space
     /// onto a line or a point, which no drawing shows, and LayerShot refuses it
-    /// (`Layer.checkPerspectives()`, scene files). Without perspective a singular matrix is an
+    /// (`DrawableTree`, scene files). Without perspective a singular matrix is an
     /// ordinary, invisible scale.
     public var isSingularPerspective: Bool { hasPerspective && inverted() == nil }
 

@@ -4,13 +4,13 @@
 /// offsets. Instance 0 is the sublayers as they are (tinted by `instanceColor`); later
 /// instances draw above earlier ones.
 ///
-/// `Layer.presentation(at:)` expands a replicator into ordinary sublayers (see
-/// `Layer.expandingReplicators()`), so a renderer never sees one.
+/// `Layer.presentation(at:)` and `DrawableTree` expand a replicator into ordinary sublayers,
+/// so a renderer never sees one.
 public struct Replicator: Sendable, Hashable {
     /// The most instances one replicator may make.
     public static let maxInstanceCount = 10_000
     /// The most layers a tree holding replicators may have once they are expanded (each
-    /// instance counting its copies of the sublayers); `Layer.checkReplicators()` enforces it.
+    /// instance counting its copies of the sublayers); `DrawableTree` enforces it.
     public static let maxExpandedLayers = 100_000
 
     /// The number of copies, the sublayers themselves included, 0…`maxInstanceCount`; 0 draws
