@@ -84,11 +84,15 @@ let package = Package(
         .testTarget(name: "CalibrationTests", dependencies: ["ImageDiff", "Imaging", "CairoRenderer", "CCairo"]),
         .testTarget(name: "LayerShotTestingTests", dependencies: ["LayerShotTesting", "LayerShotQuartz", "TestSupport"], exclude: ["__Goldens__"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "LayerModel", "Imaging", "TestSupport"]),
-        .testTarget(name: "LayerShotQuartzTests", dependencies: ["LayerShotQuartz", "LayerModel", "CairoRenderer", "Imaging", "TestSupport"]),
+        // Quartz tests run in `.isolatedQuartzState` (LayerShotTesting): the clock is each test's own.
+        .testTarget(
+            name: "LayerShotQuartzTests",
+            dependencies: ["LayerShotQuartz", "LayerShotTesting", "LayerModel", "CairoRenderer", "Imaging", "TestSupport"]
+        ),
         // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.
         .testTarget(
             name: "QuartzSeedTests",
-            dependencies: ["LayerShotQuartz", "Controls", "CairoRenderer", "ImageDiff", "Imaging", "LayerModel"],
+            dependencies: ["LayerShotQuartz", "LayerShotTesting", "Controls", "CairoRenderer", "ImageDiff", "Imaging", "LayerModel"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -1,9 +1,10 @@
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// Enumerations and option sets whose numbers code can see (raw values, stored settings,
 /// values bridged from C), checked against Apple's headers.
-@Suite("Raw values as Apple defines them")
+@Suite("Raw values as Apple defines them", .isolatedQuartzState)
 struct AppleRawValuesTests {
     @Test("CGInterpolationQuality: default 0, none 1, low 2, high 3, medium 4 (medium was added last)")
     func interpolationQuality() {

@@ -1,12 +1,13 @@
 @testable import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
 /// Actions and transactions as Apple documents them: the action search of
 /// `action(forKey:)`, CGPath properties without implicit animation, a transaction's duration,
 /// timing function and completion block for every animation added in it, and basic animations
-/// with no interpolation values. Times are relative to each test's own thread clock.
-@Suite("Actions and transactions")
+/// with no interpolation values. Each test has a clock of its own, from 0.
+@Suite("Actions and transactions", .isolatedQuartzState)
 struct CAActionTests {
     /// `shape` made a committed 40 × 40 shape layer filling the 10 × 10 square at its origin red.
     static func committed<Shape: CAShapeLayer>(_ shape: Shape) throws -> Shape {
@@ -222,7 +223,8 @@ struct CAActionTests {
         let bare = CABasicAnimation(keyPath: "opacity")
         bare.duration = 1
         other.add(bare, forKey: "bare")
-        #expect((other.animation(forKey: "bare") as? CABasicAnimation)?.fromValue as? NSNumber == NSNumber(value: 0.5))
+        let from = try #require((other.animation(forKey: "bare") as? CABasicAnimation)?.fromValue as? NSNumber)
+        #expect(isClose(from.doubleValue, 0.5), "\(from)")
         MediaClock.set(t1 + 1)
         // Halfway from 0.5 to the model's 1.
         #expect(other.presentation()?.opacity == 0.75)

@@ -1,11 +1,11 @@
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-/// Implicit and explicit animations on the virtual clock. Each test runs on its own thread's
-/// clock, so it starts wherever an earlier test on that thread left it: times are relative.
-@Suite("Animations, transactions and the virtual clock")
+/// Implicit and explicit animations on the virtual clock, each test's own from 0.
+@Suite("Animations, transactions and the virtual clock", .isolatedQuartzState)
 struct CAAnimationTests {
     static func square() -> CALayer {
         let layer = sizedLayer(10, 10)
@@ -202,7 +202,7 @@ struct CAAnimationTests {
     }
 }
 
-@Suite("Properties LayerShot cannot draw yet")
+@Suite("Properties LayerShot cannot draw yet", .isolatedQuartzState)
 struct UnsupportedPropertyTests {
     @Test("a non-default value throws at snapshot, naming the layer and the property")
     func unsupported() {

@@ -1,10 +1,11 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// `CAGradientLayer` as iOS draws it, through the facade: the model and renderer's rules
 /// (`GradientRenderTests`) reach a snapshot.
-@Suite("CAGradientLayer drawing")
+@Suite("CAGradientLayer drawing", .isolatedQuartzState)
 struct CAGradientLayerTests {
     // 100 × 20 at scale 1, (0, 0) → (1, 1) in the unit square: pixel (99, 0), centre
     // (99.5, 0.5) → u = (0.995, 0.025) → t = 0.51 → red·0.49 + blue·0.51 = (125, 0, 130); pixel

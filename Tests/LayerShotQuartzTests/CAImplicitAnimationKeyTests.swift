@@ -1,6 +1,7 @@
 import Imaging
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// `contentsRect`, `contentsCenter`, the replicator's `instance…` properties and
 /// `CATextLayer.fontSize`. Each change of a committed layer runs the 0.25 s implicit animation
 /// with the default timing function; at 0.125 s that curve stands at `halfway`.
-@Suite("Implicit animations of contents rectangles, replicator instances and font size")
+@Suite("Implicit animations of contents rectangles, replicator instances and font size", .isolatedQuartzState)
 struct CAImplicitAnimationKeyTests {
     /// The default timing function (0.25, 0.1, 0.25, 1) at x = 0.5: solving x(s) = 0.5 gives
     /// s = 0.699572…, and y(s) = 0.802403… (bisection by hand, to 15 digits). The model solves

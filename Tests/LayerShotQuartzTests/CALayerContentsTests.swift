@@ -1,9 +1,10 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CALayer contents and colour spaces")
+@Suite("CALayer contents and colour spaces", .isolatedQuartzState)
 struct CALayerContentsTests {
     /// A 2×1 image: opaque red, then opaque blue.
     static func redBlue() throws -> CGImage {

@@ -1,5 +1,6 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// Fills the top half of its bounds red, in the y-down points `draw(in:)` gets.
@@ -25,7 +26,7 @@ final class ContentsSetter: CALayerDelegate {
     func display(_ layer: CALayer) { layer.contents = image }
 }
 
-@Suite("CALayer drawing with draw(in:)")
+@Suite("CALayer drawing with draw(in:)", .isolatedQuartzState)
 struct CALayerDrawingTests {
     static let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
 

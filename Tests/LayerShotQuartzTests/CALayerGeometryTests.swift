@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CALayer geometry, hierarchy and defaults")
+@Suite("CALayer geometry, hierarchy and defaults", .isolatedQuartzState)
 struct CALayerGeometryTests {
     @Test("defaults are Core Animation's")
     func defaults() {
@@ -107,7 +108,7 @@ struct CALayerGeometryTests {
     }
 }
 
-@Suite("Converting between layers and hit testing")
+@Suite("Converting between layers and hit testing", .isolatedQuartzState)
 struct CALayerConversionTests {
     @Test("points and rects convert through positions, anchor points and transforms")
     func convert() {

@@ -1,11 +1,12 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
 /// A layer's own time space: `beginTime`, `speed` and `timeOffset` on a `CALayer`,
 /// `convertTime(_:from:)`/`convertTime(_:to:)`, and the scrub and pause/resume recipes.
-@Suite("Layer timing: convertTime, scrubbing, pausing")
+@Suite("Layer timing: convertTime, scrubbing, pausing", .isolatedQuartzState)
 struct CALayerTimingTests {
     final class Recorder: CAAnimationDelegate {
         var events: [String] = []

@@ -3,10 +3,11 @@ import CairoRenderer
 import Foundation
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CAReplicatorLayer")
+@Suite("CAReplicatorLayer", .isolatedQuartzState)
 struct CAReplicatorLayerTests {
     /// The activity-indicator spinner with Apple's API: twelve 4×12 pt bars, 30° apart about
     /// the replicator's centre, alpha falling by 1/12 per bar.
@@ -92,7 +93,7 @@ struct CAReplicatorLayerTests {
     }
 }
 
-@Suite("Replicator tints and images")
+@Suite("Replicator tints and images", .isolatedQuartzState)
 struct CAReplicatorTintTests {
     @Test("a tint over a contents image throws at snapshot (images are not tinted); untinted, it draws")
     func tintedImageThrows() throws {
@@ -119,7 +120,7 @@ struct CAReplicatorTintTests {
     }
 }
 
-@Suite("3D rotation key paths through the facade")
+@Suite("3D rotation key paths through the facade", .isolatedQuartzState)
 struct CARotationKeyPathTests {
     @Test("CABasicAnimation(keyPath: \"transform.rotation.y\") turns the layer about y in the model")
     func rotationY() throws {

@@ -1,9 +1,10 @@
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("Springs, groups and depth through the facade")
+@Suite("Springs, groups and depth through the facade", .isolatedQuartzState)
 struct CASpringAndGroupTests {
     @Test("the default spring: ζ = 0.5, ω₀ = 10; settles in −ln(0.001/(1+1/√3))/5 = 1.4727003 s")
     func springTiming() throws {
@@ -78,7 +79,7 @@ struct CASpringAndGroupTests {
     }
 }
 
-@Suite("Keyframe paths and cubic modes through the facade")
+@Suite("Keyframe paths and cubic modes through the facade", .isolatedQuartzState)
 struct CAKeyframePathTests {
     @Test("position follows a keyframe path at constant speed; rotateAuto turns the layer along it")
     func path() throws {

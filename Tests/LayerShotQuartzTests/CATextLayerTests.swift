@@ -1,8 +1,9 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
-@Suite("CATextLayer through the facade")
+@Suite("CATextLayer through the facade", .isolatedQuartzState)
 struct CATextLayerTests {
     static func layer(_ string: Any?, width: CGFloat = 160, height: CGFloat = 40) -> CATextLayer {
         let text = CATextLayer()

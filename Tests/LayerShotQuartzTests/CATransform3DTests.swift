@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CATransform3D and CGAffineTransform functions")
+@Suite("CATransform3D and CGAffineTransform functions", .isolatedQuartzState)
 struct CATransform3DTests {
     static func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
         let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]

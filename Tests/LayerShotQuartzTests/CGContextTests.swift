@@ -1,5 +1,6 @@
 import Imaging
 @testable import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ func drawn(_ width: Int, _ height: Int, scale: CGFloat = 1, _ body: (CGContext) 
 }
 
 
-@Suite("CGContext: state, transforms, clipping, stroking")
+@Suite("CGContext: state, transforms, clipping, stroking", .isolatedQuartzState)
 struct CGContextStateTests {
     @Test("The CTM is prepended: translate then scale maps (0, 0, 2, 2) to x 10…14, y 0…4")
     func ctmOrder() throws {
@@ -117,7 +118,7 @@ struct CGContextStateTests {
     }
 }
 
-@Suite("CGContext: gradients, shadows, masks")
+@Suite("CGContext: gradients, shadows, masks", .isolatedQuartzState)
 struct CGContextPaintTests {
     static let grays = CGGradient(colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray, locations: [0, 1])!
 
@@ -209,7 +210,7 @@ struct CGContextPaintTests {
     }
 }
 
-@Suite("CGContext: bad input is logged, never a crash")
+@Suite("CGContext: bad input is logged, never a crash", .isolatedQuartzState)
 struct CGContextBadInputTests {
     @Test("Drawing with no current context logs Core Graphics' invalid-context message")
     func noContext() {

@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CGPath and UIBezierPath containment, path elements")
+@Suite("CGPath and UIBezierPath containment, path elements", .isolatedQuartzState)
 struct CGPathContainsTests {
     @Test("CGPath.contains maps the point by the transform first and fills every subpath")
     func cgPathContains() {

@@ -1,9 +1,10 @@
 import Imaging
 @testable import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CGPath.copy(dashingWithPhase:lengths:transform:)")
+@Suite("CGPath.copy(dashingWithPhase:lengths:transform:)", .isolatedQuartzState)
 struct CGPathDashTests {
     /// The model's end point of each element, as (type, point) pairs.
     static func ends(_ path: CGPath) -> [(CGPathElementType, CGPoint?)] {

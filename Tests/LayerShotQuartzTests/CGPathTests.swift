@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("CGPath, UIBezierPath and colours")
+@Suite("CGPath, UIBezierPath and colours", .isolatedQuartzState)
 struct CGPathTests {
     @Test("currentPoint, isEmpty and bounding boxes")
     func boxes() {

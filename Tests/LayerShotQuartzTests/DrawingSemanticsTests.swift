@@ -2,11 +2,12 @@ import CairoRenderer
 import Foundation
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 // Core Graphics and UIKit drawing semantics a second review found wrong, each pinned to
 // Apple's documentation.
-@Suite("Core Graphics and UIKit drawing semantics")
+@Suite("Core Graphics and UIKit drawing semantics", .isolatedQuartzState)
 struct DrawingSemanticsTests {
     static let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
     static let clear = RGBA8(r: 0, g: 0, b: 0, a: 0)

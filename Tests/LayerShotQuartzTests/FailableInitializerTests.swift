@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// Initializers that are failable on Apple platforms, and when LayerShot's return nil.
-@Suite("Failable initializers")
+@Suite("Failable initializers", .isolatedQuartzState)
 struct FailableInitializerTests {
     @Test("CGColorSpace(name:) makes the spaces LayerShot knows and returns nil for any other name")
     func colorSpaceByName() throws {

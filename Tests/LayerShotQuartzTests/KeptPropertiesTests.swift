@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// Members LayerShot keeps with Apple's defaults so iOS code compiles, and what it does with them.
-@Suite("Members kept with Apple's defaults")
+@Suite("Members kept with Apple's defaults", .isolatedQuartzState)
 struct KeptPropertiesTests {
     @Test("CALayer: minificationFilterBias 0, contentsFormat RGBA8Uint, archiving and default values")
     func layerDefaults() {

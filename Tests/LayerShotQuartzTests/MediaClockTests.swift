@@ -1,10 +1,11 @@
 import Imaging
 @testable import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
 /// Times the virtual clock and animated snapshots refuse.
-@Suite("The virtual clock: bad times")
+@Suite("The virtual clock: bad times", .isolatedQuartzState)
 struct MediaClockTests {
     @Test("a negative or non-finite step, or a non-finite time, leaves the clock where it is and says so",
           arguments: [-5, Double.nan, .infinity, -.infinity])

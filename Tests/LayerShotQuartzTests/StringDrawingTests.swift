@@ -1,9 +1,10 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("String drawing into the current context")
+@Suite("String drawing into the current context", .isolatedQuartzState)
 struct StringDrawingTests {
     static let font = UIFont.boldSystemFont(ofSize: 20)
 

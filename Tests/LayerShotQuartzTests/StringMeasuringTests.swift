@@ -1,5 +1,6 @@
 import Foundation
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// metrics: Inter Display at 20 pt (the system font's stand-in) has ascender 1974/2048 × 20 =
 /// 19.277 pt, descender −502/2048 × 20 = −4.902 pt and no leading, so lines are
 /// `lineHeight` = 24.180 pt apart and a line box is as high.
-@Suite("String measuring")
+@Suite("String measuring", .isolatedQuartzState)
 struct StringMeasuringTests {
     static let font = UIFont.systemFont(ofSize: 20)
     static var attributes: [NSAttributedString.Key: Any] { [.font: font] }

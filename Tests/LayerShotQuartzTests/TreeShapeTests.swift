@@ -1,9 +1,10 @@
 import Foundation
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
-@Suite("Trees a snapshot refuses: cycles, depth, numbers that are not finite")
+@Suite("Trees a snapshot refuses: cycles, depth, numbers that are not finite", .isolatedQuartzState)
 struct TreeShapeTests {
     /// A chain of `depth` 20 × 20 layers under and including the returned root; the innermost
     /// is red and named "bottom".

@@ -1,10 +1,11 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// UIBezierPath as UIKit documents it: copying, flatness, reading the dash back, and the
 /// segment methods that do nothing on an empty path.
-@Suite("UIBezierPath")
+@Suite("UIBezierPath", .isolatedQuartzState)
 struct UIBezierPathTests {
     @Test("copy() is a deep copy: transforming the copy leaves the original's bounds alone")
     func deepCopy() throws {

@@ -1,10 +1,11 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// `LevelSlider`, a control written as iOS code (`#if canImport(UIKit)`), compiles unchanged,
 /// draws its layers and responds to a touch.
-@Suite("A UIControl port")
+@Suite("A UIControl port", .isolatedQuartzState)
 struct UIControlPortTests {
     static let blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
     static let grey = RGBA8(r: 229, g: 229, b: 234, a: 255)

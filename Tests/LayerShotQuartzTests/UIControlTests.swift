@@ -1,9 +1,10 @@
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// `UIControl`'s state flags, UIKit's raw values, actions sent for events, and the tracking
 /// overrides as LayerShot's touch helper calls them.
-@Suite("UIControl")
+@Suite("UIControl", .isolatedQuartzState)
 struct UIControlTests {
     @Test("state follows isEnabled, isSelected and isHighlighted, with UIKit's raw values")
     func state() {
@@ -139,7 +140,7 @@ struct UIControlTests {
 
 /// UIKit calls a control's code makes that a snapshot does not show: they compile, keep their
 /// values, and animation switches take effect.
-@Suite("UIKit calls kept for a control's code")
+@Suite("UIKit calls kept for a control's code", .isolatedQuartzState)
 struct UIKitKeptCallsTests {
     final class Stepper: UIControl {
         var value = 3

@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
-@Suite("UIFont metrics")
+@Suite("UIFont metrics", .isolatedQuartzState)
 struct UIFontMetricsTests {
     @Test("the system font's metrics are Inter Display's: units per em 2048, hhea 1974 / −502 / gap 0, H 1472, x 1056")
     func systemFont() {

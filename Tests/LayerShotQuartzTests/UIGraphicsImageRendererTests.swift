@@ -1,9 +1,10 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// UIGraphicsImageRenderer's context and format as UIKit declares them.
-@Suite("UIGraphicsImageRenderer context and format")
+@Suite("UIGraphicsImageRenderer context and format", .isolatedQuartzState)
 struct UIGraphicsImageRendererTests {
     @Test("stroke(_:blendMode:) strokes in that blend mode and leaves the context's own alone")
     func strokeWithBlendMode() throws {

@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// UIKit and Core Animation API that controls use, with hand-computed values.
-@Suite("UIKit additions: fonts, colours, springs, image renderer bounds")
+@Suite("UIKit additions: fonts, colours, springs, image renderer bounds", .isolatedQuartzState)
 struct UIKitAdditionsTests {
     @Test("UIGraphicsImageRenderer(bounds:format:) puts the bounds' origin at the image's top-left")
     func rendererBoundsOrigin() throws {

@@ -1,12 +1,12 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
 /// Views animate only inside animation blocks, with the block's duration, delay and curve, and
-/// the completion runs when the animations end on the virtual clock. Times are relative to each
-/// test's own thread clock.
-@Suite("UIView animations")
+/// the completion runs when the animations end on the virtual clock, each test's own from 0.
+@Suite("UIView animations", .isolatedQuartzState)
 struct UIViewAnimationTests {
     /// A committed 10 × 10 red view (snapshotted once).
     static func committedView() throws -> UIView {
@@ -150,7 +150,7 @@ struct UIViewAnimationTests {
 }
 
 /// What a review of the view facade found, each against UIKit's behaviour.
-@Suite("UIView: views added, given contents or animated without animation")
+@Suite("UIView: views added, given contents or animated without animation", .isolatedQuartzState)
 struct UIViewReviewTests {
     @Test("a subview added to a committed view fades in with its animation block (linear 0 -> 1: half red over white at 0.5 s)")
     func addedSubviewAnimates() throws {
@@ -213,7 +213,7 @@ struct UIViewReviewTests {
     }
 }
 
-@Suite("UIView: a move reversed halfway, as iOS 8 and later animate it")
+@Suite("UIView: a move reversed halfway, as iOS 8 and later animate it", .isolatedQuartzState)
 struct UIViewAdditiveTests {
     // Centre 5 → 105 over 1 s, linear; at 0.5 s (x = 55) a second block moves it back to 5 over
     // 1 s. Additive: x = 5 + (5 − 105)·(1 − p1) + (105 − 5)·(1 − p2), p1 = t, p2 = t − 0.5:
@@ -254,7 +254,7 @@ struct UIViewAdditiveTests {
 
 /// `completion`'s Bool says "whether or not the animations actually finished before the
 /// completion handler was called" (Apple, `animate(withDuration:animations:completion:)`).
-@Suite("UIView: completion told whether the animations finished")
+@Suite("UIView: completion told whether the animations finished", .isolatedQuartzState)
 struct UIViewCompletionFinishedTests {
     @Test("a block whose alpha animation a later block replaces is told false, at the replacement; the later one true at its end")
     func replaced() throws {
@@ -299,7 +299,7 @@ struct UIViewCompletionFinishedTests {
 /// already in-flight animation. If this key is not present, all in-flight animations are
 /// allowed to finish before the new animation is started" (Apple). Alpha 1 → 0 over 1 s,
 /// linear; at 0.5 s (alpha 0.5) a second block takes it to 1 over 1 s, linear.
-@Suite("UIView: .beginFromCurrentState for a property that does not animate additively")
+@Suite("UIView: .beginFromCurrentState for a property that does not animate additively", .isolatedQuartzState)
 struct UIViewBeginFromCurrentStateTests {
     /// The alpha shown at 0.75 s, the second block run at 0.5 s with `options`.
     static func alphaAfterReversal(options: UIView.AnimationOptions) throws -> Double {

@@ -1,9 +1,10 @@
 @testable import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// UIKit gives a view a backing store only when it overrides `draw(_:)`: a view that does not
 /// gets no bitmap, whatever its size; one that draws gets its picture as before.
-@Suite("UIView: no bitmap for a view that does not draw")
+@Suite("UIView: no bitmap for a view that does not draw", .isolatedQuartzState)
 struct UIViewBackingStoreTests {
     /// Fills its bounds blue; notes what asking for the context logged.
     final class FillingView: UIView {

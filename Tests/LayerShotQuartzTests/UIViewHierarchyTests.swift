@@ -1,11 +1,12 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
 /// `drawHierarchy(in:afterScreenUpdates:)`, the usual way iOS code feeds a view to an image
 /// renderer, and the accessibility settings controls read.
-@Suite("UIView: drawing the hierarchy into a context")
+@Suite("UIView: drawing the hierarchy into a context", .isolatedQuartzState)
 struct UIViewHierarchyTests {
     static let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
 

@@ -1,11 +1,12 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
 /// `UIView` over its `CALayer`: geometry and appearance forwarded, the hierarchy mirrored in the
 /// layer tree, tint inheritance, layout driven by the layer, `layerClass`, `draw(_:)`.
-@Suite("UIView")
+@Suite("UIView", .isolatedQuartzState)
 struct UIViewTests {
     /// Records the hierarchy and tint callbacks it gets, and counts layouts.
     final class RecordingView: UIView {

@@ -1,4 +1,5 @@
 import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// block adds an animation from new⁻¹·old to the identity, which Core Animation concatenates
 /// after the transform shown so far, so the view shows new·(new⁻¹·old) = old at the block's
 /// start and new at its end, and a block changing it again halfway adds to the running one.
-@Suite("UIView: transform animates additively")
+@Suite("UIView: transform animates additively", .isolatedQuartzState)
 struct UIViewTransformAnimationTests {
     /// A committed 10 × 10 view (snapshotted once, so its changes may animate).
     static func committedView() throws -> UIView {

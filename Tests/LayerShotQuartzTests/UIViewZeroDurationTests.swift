@@ -1,5 +1,6 @@
 import Imaging
 @testable import LayerShotQuartz
+import LayerShotTesting
 import TestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// the next move of the clock to a later time is the next turn. Its completions run first, with
 /// the clock still at the time of the block; a snapshot before it shows the block's changes
 /// without the completion's.
-@Suite("UIView: a block of duration 0 completes on the next turn of the run loop")
+@Suite("UIView: a block of duration 0 completes on the next turn of the run loop", .isolatedQuartzState)
 struct UIViewZeroDurationTests {
     @Test("the changes show at once; the completion waits for the clock to move, runs once, at the block's time")
     func completionOnNextTurn() throws {

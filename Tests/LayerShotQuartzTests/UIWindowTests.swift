@@ -1,12 +1,13 @@
 import Imaging
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// `UIWindow`, `UIView.window` and the window hooks: who is told, in which order, and when
 /// nobody is; snapshots of windows and of views in them; a control that animates while it is
 /// in a window. Names stand for views in the recorded calls: W (a window), C (a container),
 /// A (C's back subview), A1 (A's subview), B (C's front subview).
-@Suite("UIWindow")
+@Suite("UIWindow", .isolatedQuartzState)
 struct UIWindowTests {
     /// The calls the views of one test record, in order.
     final class Log { var calls: [String] = [] }

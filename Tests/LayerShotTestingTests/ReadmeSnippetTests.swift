@@ -49,6 +49,7 @@ struct ReadmeSnippetTests {
             "Examples/QuartzControls/Sources/QuartzControls/ProgressRing.swift",
             "Examples/QuartzControls/Tests/QuartzControlsTests/ProgressRingTests.swift",
             "Examples/QuartzControls/Tests/QuartzControlsTests/ScrubTests.swift",
+            "Examples/QuartzControls/Tests/QuartzControlsTests/FadeTests.swift",
             "Tests/LayerShotQuartzTests/CALayerDrawingTests.swift",
             "Tests/LayerShotQuartzTests/UIWindowTests.swift",
         ].map { lines(try Self.read($0)) }.joined(separator: "\n")
@@ -56,7 +57,7 @@ struct ReadmeSnippetTests {
             .map { $0.components(separatedBy: "```")[0] }
             .filter { !$0.hasPrefix("// Package.swift") }
             .map { $0.hasPrefix("import LayerShotQuartz\n\n") ? String($0.dropFirst("import LayerShotQuartz\n\n".count)) : $0 }
-        #expect(blocks.count == 5)
+        #expect(blocks.count == 7)
         for block in blocks { #expect(compiled.contains(lines(block)), "\(block)") }
     }
 }

@@ -4,6 +4,7 @@ import ImageDiff
 import Imaging
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// The seed's circular slider (TB_CircularSlider) drawn as its tutorial's `drawRect:` does,
@@ -81,7 +82,7 @@ struct TBCircularSliderDrawing {
     }
 }
 
-@Suite("The circular slider drawn with Core Graphics")
+@Suite("The circular slider drawn with Core Graphics", .isolatedQuartzState)
 struct CircularSliderDrawRectTests {
     @Test("drawRect pipeline equals Controls.CircularSlider", arguments: [0, 1, 45, 90, 200, 270, 360])
     func equalsLayerTree(angle: Int) throws {

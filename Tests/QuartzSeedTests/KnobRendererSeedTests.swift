@@ -4,11 +4,12 @@ import ImageDiff
 import Imaging
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// The seed's own Core Animation code, compiled against LayerShotQuartz, draws what
 /// `Controls.Knob` draws.
-@Suite("The seed's KnobRenderer through LayerShotQuartz")
+@Suite("The seed's KnobRenderer through LayerShotQuartz", .isolatedQuartzState)
 struct KnobRendererSeedTests {
     static let frame = CGRect(x: 0, y: 0, width: 140, height: 140)
 

@@ -78,7 +78,7 @@ extension CALayer: DrawableTreeConvertible {
         layoutIfNeeded()
         displayTreeIfNeeded()
         guard committing else { return }
-        QuartzThreadState.current.flush()
+        CoreAnimationState.current.flush()
         markCommitted()
     }
 

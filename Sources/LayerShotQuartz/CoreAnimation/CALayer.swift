@@ -233,7 +233,7 @@ open class CALayer: NSObject, CAMediaTiming {
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(max(index, 0), children.count))
         layer.superlayer = self
-        QuartzThreadState.current.touch(self)
+        CoreAnimationState.current.touch(self)
         setNeedsLayout()
     }
 
@@ -494,7 +494,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// and `byValue` are all nil runs from the value shown now to the model value.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
-        let state = QuartzThreadState.current
+        let state = CoreAnimationState.current
         if copy.duration == 0 { copy.duration = state.transaction.animationDuration }
         if copy.timingFunction == nil { copy.timingFunction = state.transaction.timingFunction }
         if let basic = copy as? CABasicAnimation { resolveInterpolationValues(of: basic) }
@@ -523,7 +523,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func removeAnimation(forKey key: String) {
         guard let entry = animationEntry(forKey: key) else { return }
         removeEntry(forKey: key)
-        QuartzThreadState.current.cancel(entry.animation)
+        CoreAnimationState.current.cancel(entry.animation)
         entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
     }
 
@@ -531,7 +531,7 @@ open class CALayer: NSObject, CAMediaTiming {
         let removed = entries
         entries = []
         for entry in removed {
-            QuartzThreadState.current.cancel(entry.animation)
+            CoreAnimationState.current.cancel(entry.animation)
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
         }
     }
@@ -544,7 +544,7 @@ open class CALayer: NSObject, CAMediaTiming {
     private func resolveInterpolationValues(of animation: CABasicAnimation) {
         guard animation.fromValue == nil, animation.toValue == nil, animation.byValue == nil,
               let keyPath = animation.keyPath.flatMap({ AnimationKeyPath($0) }),
-              let shown = try? presentedModel(atMediaTime: QuartzThreadState.current.now),
+              let shown = try? presentedModel(atMediaTime: CoreAnimationState.current.now),
               let value = keyPath.value(in: shown) else { return }
         animation.fromValue = AnimationValueConversion.any(value)
     }
@@ -569,7 +569,7 @@ open class CALayer: NSObject, CAMediaTiming {
     private func implicitAnimation(forKey key: String) -> CAAction? {
         guard let keyPath = AnimationKeyPath(key), keyPath.valueKind != .path else { return nil }
         let animation = CABasicAnimation(keyPath: key)
-        animation.timingFunction = QuartzThreadState.current.transaction.timingFunction ?? CAMediaTimingFunction(name: .default)
+        animation.timingFunction = CoreAnimationState.current.transaction.timingFunction ?? CAMediaTimingFunction(name: .default)
         return animation
     }
 
@@ -578,7 +578,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// view's layer not yet committed (a view just added) still runs its view's action inside
     /// an animation block, as UIKit animates a view added and changed in the same block.
     func willChange(_ key: String) {
-        let state = QuartzThreadState.current
+        let state = CoreAnimationState.current
         state.touch(self)
         guard !state.transaction.disableActions else { return }
         if isCommitted {

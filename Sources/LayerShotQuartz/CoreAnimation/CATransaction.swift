@@ -8,39 +8,39 @@ import LayerModel
 /// Changes outside `begin()`/`commit()` belong to an implicit transaction that lasts until
 /// `flush()` or the next snapshot (there is no run loop to end it). Committing the outermost
 /// transaction commits the layers it changed: from then on their changes animate implicitly.
-/// State is per thread, as on Apple platforms.
+/// State is per thread, as on Apple platforms, or per `MediaClock.withIsolatedState(_:)` scope.
 open class CATransaction: NSObject {
-    open class func begin() { QuartzThreadState.current.beginTransaction(explicit: true) }
+    open class func begin() { CoreAnimationState.current.beginTransaction(explicit: true) }
 
-    open class func commit() { QuartzThreadState.current.commitTransaction() }
+    open class func commit() { CoreAnimationState.current.commitTransaction() }
 
     /// Commits the implicit transaction and every open one's changes so far.
-    open class func flush() { QuartzThreadState.current.flush() }
+    open class func flush() { CoreAnimationState.current.flush() }
 
     /// Seconds the animations added in the transaction last when their own `duration` is 0
     /// (implicit animations always). Default: 0.25.
-    open class func animationDuration() -> CFTimeInterval { QuartzThreadState.current.transaction.animationDuration }
-    open class func setAnimationDuration(_ duration: CFTimeInterval) { QuartzThreadState.current.transaction.animationDuration = duration }
+    open class func animationDuration() -> CFTimeInterval { CoreAnimationState.current.transaction.animationDuration }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) { CoreAnimationState.current.transaction.animationDuration = duration }
 
     /// The timing function of the animations added in the transaction that have none of their
     /// own; nil means the default curve for implicit animations, linear for the others.
-    open class func animationTimingFunction() -> CAMediaTimingFunction? { QuartzThreadState.current.transaction.timingFunction }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { CoreAnimationState.current.transaction.timingFunction }
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        QuartzThreadState.current.transaction.timingFunction = function
+        CoreAnimationState.current.transaction.timingFunction = function
     }
 
     /// True when property changes add no implicit animations. Default: false.
-    open class func disableActions() -> Bool { QuartzThreadState.current.transaction.disableActions }
-    open class func setDisableActions(_ flag: Bool) { QuartzThreadState.current.transaction.disableActions = flag }
+    open class func disableActions() -> Bool { CoreAnimationState.current.transaction.disableActions }
+    open class func setDisableActions(_ flag: Bool) { CoreAnimationState.current.transaction.disableActions = flag }
 
     /// Runs once every animation added in this transaction after the block was set has
     /// finished on the virtual clock (`MediaClock`), or at commit when none was added.
-    open class func completionBlock() -> (() -> Void)? { QuartzThreadState.current.transaction.completion }
-    open class func setCompletionBlock(_ block: (() -> Void)?) { QuartzThreadState.current.transaction.completion = block }
+    open class func completionBlock() -> (() -> Void)? { CoreAnimationState.current.transaction.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { CoreAnimationState.current.transaction.completion = block }
 
     /// The keyed values above, by Core Animation's keys (`kCATransactionAnimationDuration`, …).
     open class func value(forKey key: String) -> Any? {
-        let t = QuartzThreadState.current.transaction
+        let t = CoreAnimationState.current.transaction
         switch key {
         case kCATransactionAnimationDuration: return t.animationDuration
         case kCATransactionDisableActions: return t.disableActions
@@ -51,7 +51,7 @@ open class CATransaction: NSObject {
     }
 
     open class func setValue(_ value: Any?, forKey key: String) {
-        let t = QuartzThreadState.current.transaction
+        let t = CoreAnimationState.current.transaction
         switch key {
         case kCATransactionAnimationDuration:
             // Any number, as Apple's bridging to NSNumber takes it; nil (or anything else) is the default.
@@ -104,12 +104,13 @@ final class TransactionFrame {
     }
 }
 
-/// The per-thread state of Core Animation: the virtual clock, the transaction stack and the
-/// events (delegate callbacks, removals, completion blocks) waiting for the clock.
-final class QuartzThreadState {
-    private static let key = "LayerShotQuartz.QuartzThreadState"
+/// The state of Core Animation on this thread, or in this isolated scope (`QuartzLocals`): the
+/// virtual clock, the transaction stack, the events (delegate callbacks, removals, completion
+/// blocks) waiting for the clock and the blocks waiting for the run loop's next turn.
+final class CoreAnimationState {
+    private static let key = "LayerShotQuartz.CoreAnimationState"
 
-    static var current: QuartzThreadState { threadLocal(key, QuartzThreadState.init) }
+    static var current: CoreAnimationState { QuartzLocals.object(key, CoreAnimationState.init) }
 
     private(set) var now: Double = 0
     /// Open transactions, innermost last; the first is the implicit one when it exists.

@@ -67,9 +67,9 @@ public typealias CFArray = [Any]
 
 /// Writes a Core Graphics-style diagnostic to standard error — where Core Graphics logs the
 /// misuse it tolerates (no current context, unbalanced `restoreGState`, bad dash arrays) —
-/// and keeps the last one per thread for tests.
+/// and keeps the last one per thread (or isolated scope, `QuartzLocals`) for tests.
 func quartzLog(_ message: String) {
-    Thread.current.threadDictionary[lastQuartzLogKey] = message
+    QuartzLocals.dictionary[lastQuartzLogKey] = message
     FileHandle.standardError.write(Data("LayerShotQuartz: \(message)\n".utf8))
 }
 
@@ -77,6 +77,6 @@ let lastQuartzLogKey = "LayerShotQuartz.lastLog"
 
 /// The last diagnostic `quartzLog` wrote on this thread (for tests), or nil.
 var lastQuartzLog: String? {
-    get { Thread.current.threadDictionary[lastQuartzLogKey] as? String }
-    set { Thread.current.threadDictionary[lastQuartzLogKey] = newValue }
+    get { QuartzLocals.dictionary[lastQuartzLogKey] as? String }
+    set { QuartzLocals.dictionary[lastQuartzLogKey] = newValue }
 }

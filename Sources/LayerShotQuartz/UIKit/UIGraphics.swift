@@ -2,13 +2,14 @@ public import Foundation
 import CairoRenderer
 import LayerModel
 
-/// UIKit's stack of current contexts, one per thread as in UIKit: image contexts begun with
-/// `UIGraphicsBeginImageContextWithOptions`, contexts pushed with `UIGraphicsPushContext`, and
-/// those `UIGraphicsImageRenderer` and layer drawing make current while they run.
+/// UIKit's stack of current contexts, one per thread as in UIKit (`QuartzLocals`): image
+/// contexts begun with `UIGraphicsBeginImageContextWithOptions`, contexts pushed with
+/// `UIGraphicsPushContext`, and those `UIGraphicsImageRenderer` and layer drawing make current
+/// while they run.
 final class GraphicsContextStack {
     private static let key = "LayerShotQuartz.GraphicsContextStack"
 
-    static var current: GraphicsContextStack { threadLocal(key, GraphicsContextStack.init) }
+    static var current: GraphicsContextStack { QuartzLocals.object(key, GraphicsContextStack.init) }
 
     /// One current context, or one made when first asked for.
     final class Entry {
@@ -51,15 +52,6 @@ final class GraphicsContextStack {
         defer { entries.removeLast() }
         return try body()
     }
-}
-
-/// This thread's object under `key`, made by `make` on first use.
-func threadLocal<T: AnyObject>(_ key: String, _ make: () -> T) -> T {
-    let dictionary = Thread.current.threadDictionary
-    if let object = dictionary[key] as? T { return object }
-    let object = make()
-    dictionary[key] = object
-    return object
 }
 
 /// The screen scale UIKit uses when a scale of 0 is asked for: 2, LayerShot's default

@@ -68,7 +68,7 @@ extension UIView {
         }
         guard duration > 0 else {
             performWithoutAnimation(animations)
-            if let completion { QuartzThreadState.current.performOnNextTurn { completion(true) } }
+            if let completion { CoreAnimationState.current.performOnNextTurn { completion(true) } }
             return
         }
         guard areAnimationsEnabled else {
@@ -85,7 +85,7 @@ extension UIView {
             outer.animates ? ViewAnimation(animates: true, duration: outer.duration, delay: delay, options: options.withCurve(of: outer.options)) : outer
         } ?? ViewAnimation(animates: true, duration: duration, delay: delay, options: options)
         ViewAnimation.run(block, animations)
-        awaited.animations = QuartzThreadState.current.transaction.awaitedAnimations
+        awaited.animations = CoreAnimationState.current.transaction.awaitedAnimations
         CATransaction.commit()
     }
 
@@ -150,14 +150,14 @@ final class ViewAnimation {
 
     /// The blocks open on this thread, innermost last.
     private final class Stack { var blocks: [ViewAnimation] = [] }
-    private static var stack: Stack { threadLocal("LayerShotQuartz.ViewAnimation", Stack.init) }
+    private static var stack: Stack { QuartzLocals.object("LayerShotQuartz.ViewAnimation", Stack.init) }
 
     /// The innermost open block, nil outside every block.
     static var current: ViewAnimation? { stack.blocks.last }
 
     /// `UIView.setAnimationsEnabled(false)` on this thread.
     final class Flag { var value = false }
-    static var disabled: Flag { threadLocal("LayerShotQuartz.ViewAnimation.disabled", Flag.init) }
+    static var disabled: Flag { QuartzLocals.object("LayerShotQuartz.ViewAnimation.disabled", Flag.init) }
 
     /// Runs `body` inside `block`, then adds the additive animations of what it changed.
     static func run(_ block: ViewAnimation, _ body: () -> Void) {

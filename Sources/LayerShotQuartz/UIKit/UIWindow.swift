@@ -21,8 +21,8 @@ open class UIWindow: UIView {
     }
 
     /// Whether this is the key window: the window last made key (`makeKey()`,
-    /// `makeKeyAndVisible()`) on this thread, as LayerShot's clock and transactions are per
-    /// thread. Default: false.
+    /// `makeKeyAndVisible()`) on this thread — or in this `MediaClock.withIsolatedState(_:)`
+    /// scope — as LayerShot's clock and transactions are. Default: false.
     open var isKeyWindow: Bool { KeyWindow.current.window === self }
 
     /// The screen the window is on: `UIScreen.main`, the only one.
@@ -54,7 +54,7 @@ open class UIWindow: UIView {
 /// The key window of this thread.
 private final class KeyWindow {
     weak var window: UIWindow?
-    static var current: KeyWindow { threadLocal("LayerShotQuartz.UIWindow.key", KeyWindow.init) }
+    static var current: KeyWindow { QuartzLocals.object("LayerShotQuartz.UIWindow.key", KeyWindow.init) }
 }
 
 /// A view's move from one window to another (nil: none), told to the view and every view

@@ -3,7 +3,7 @@ import LayerShotTesting
 import QuartzControls
 import Testing
 
-@Suite("Pie chart drawn in draw(in:)")
+@Suite("Pie chart drawn in draw(in:)", .isolatedQuartzState)
 struct PieChartLayerTests {
     static func chart(selected: Int?) -> PieChartLayer {
         let chart = PieChartLayer()

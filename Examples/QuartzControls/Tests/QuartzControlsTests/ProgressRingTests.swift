@@ -3,7 +3,7 @@ import LayerShotTesting
 import QuartzControls
 import Testing
 
-@Suite("Progress ring")
+@Suite("Progress ring", .isolatedQuartzState)
 struct ProgressRingTests {
     @Test("states", arguments: [0.0, 0.25, 0.6, 1.0])
     func states(progress: Double) {

@@ -1,8 +1,9 @@
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// The scrub pattern of docs/QUARTZ.md ("Layer time"), as written there.
-@Suite("Scrubbing an animation through its layer's timing")
+@Suite("Scrubbing an animation through its layer's timing", .isolatedQuartzState)
 struct ScrubTests {
     @Test("speed 0 stops the layer's time; timeOffset picks the frame")
     func scrub() throws {

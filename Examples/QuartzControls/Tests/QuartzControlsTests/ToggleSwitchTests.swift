@@ -3,7 +3,7 @@ import LayerShotTesting
 import QuartzControls
 import Testing
 
-@Suite("Toggle switch")
+@Suite("Toggle switch", .isolatedQuartzState)
 struct ToggleSwitchTests {
     @Test("off and on")
     func states() {
