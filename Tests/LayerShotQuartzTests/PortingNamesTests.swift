@@ -1,10 +1,11 @@
 import Foundation
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 
 /// Names real iOS controls use that Foundation on Linux lacks: `CGVector`, `MAXFLOAT`/`HUGE`,
 /// UIKit's `NSCoder` geometry helpers, `CGFont`, `UIWindow.screen`, legacy `UIColor` names.
-@Suite("Names iOS code uses")
+@Suite("Names iOS code uses", .isolatedQuartzState)
 struct PortingNamesTests {
     @Test("CGVector holds its components; zero is (0, 0)")
     func vector() {

@@ -98,7 +98,7 @@ struct UIBezierPathTests {
 /// Full circles from angles a turn apart, in either direction: iOS draws the whole circle
 /// (`UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2 * .pi, clockwise: false)` is how
 /// countless controls draw a dot); Cairo's normalization alone would leave no arc.
-@Suite("Full-circle arcs")
+@Suite("Full-circle arcs", .isolatedQuartzState)
 struct FullCircleArcTests {
     /// A 20 × 20 pt shape layer at @1x filling `path` black.
     static func filled(_ path: CGPath) throws -> Bitmap {
