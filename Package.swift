@@ -87,12 +87,14 @@ let package = Package(
         // Quartz tests run in `.isolatedQuartzState` (LayerShotTesting): the clock is each test's own.
         .testTarget(
             name: "LayerShotQuartzTests",
-            dependencies: ["LayerShotQuartz", "LayerShotTesting", "LayerModel", "CairoRenderer", "Imaging", "TestSupport"]
+            dependencies: ["LayerShotQuartz", "LayerShotTesting", "LayerModel", "CairoRenderer", "Imaging",
+                           "TestSupport"]
         ),
         // The seed's Swift 4-era Core Animation code, compiled verbatim against LayerShotQuartz.
         .testTarget(
             name: "QuartzSeedTests",
-            dependencies: ["LayerShotQuartz", "LayerShotTesting", "Controls", "CairoRenderer", "ImageDiff", "Imaging", "LayerModel"],
+            dependencies: ["LayerShotQuartz", "LayerShotTesting", "Controls", "CairoRenderer", "ImageDiff", "Imaging",
+                           "LayerModel"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

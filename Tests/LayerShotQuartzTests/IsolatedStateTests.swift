@@ -1,6 +1,7 @@
 import Imaging
 @testable import LayerShotQuartz
 import LayerShotTesting
+import TestSupport
 import Testing
 import XCTest
 
@@ -22,8 +23,10 @@ struct IsolatedStateTests {
     @Test("a scope sees none of the state around it, which is as it was after the scope")
     func scopeHidesAndRestores() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let context = try #require(CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let context = try #require(CGContext(
+            data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue
+        ))
         var outerCompletions = 0
         MediaClock.set(7)
         window.makeKey()
@@ -62,6 +65,21 @@ struct IsolatedStateTests {
             return await group.reduce(into: []) { $0.append($1) }
         }
         #expect(seen == [3, 3, 3, 3])
+    }
+
+    @Test("every suite of the Quartz tests and of Examples/QuartzControls runs in .isolatedQuartzState")
+    func everySuiteIsolated() throws {
+        for folder in ["Tests/LayerShotQuartzTests", "Tests/QuartzSeedTests",
+                       "Examples/QuartzControls/Tests/QuartzControlsTests"] {
+            let url = Repository.root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+                // A suite's attribute, or a test outside any suite, at the start of a line.
+                let heads = text.split(separator: "\n").filter { $0.hasPrefix("@Suite") || $0.hasPrefix("@Test") }
+                #expect(heads.isEmpty == !text.contains("@Test"), "\(folder)/\(name): tests outside a @Suite")
+                for head in heads { #expect(head.contains(".isolatedQuartzState"), "\(folder)/\(name): \(head)") }
+            }
+        }
     }
 
     @Test("frames render in parallel at the scope's times: the workers read no Quartz state")
