@@ -1,5 +1,5 @@
+import LayerModel
 public import Testing
-import LayerShotQuartz
 
 /// A Swift Testing trait that runs each test of a suite (nested suites included), or one test,
 /// each argument of a parameterized test apart, in `MediaClock.withIsolatedState(_:)`: a media
@@ -11,7 +11,8 @@ public struct IsolatedQuartzStateTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await MediaClock.withIsolatedState { try await function() }
+        // The scope `MediaClock.withIsolatedState(_:)` opens, without importing LayerShotQuartz.
+        try await StateScope.isolated { try await function() }
     }
 }
 

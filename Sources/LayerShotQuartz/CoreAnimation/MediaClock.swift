@@ -1,4 +1,5 @@
 import Foundation
+import LayerModel
 
 /// The virtual media clock that Core Animation time reads here: `CACurrentMediaTime()`
 /// returns it, implicit and explicit animations start at it, and it moves only when a test
@@ -50,14 +51,14 @@ public enum MediaClock {
     /// For a test: each Swift Testing test gets this from the `.isolatedQuartzState` trait, an
     /// XCTest case from `override func invokeTest() { MediaClock.withIsolatedState { super.invokeTest() } }`.
     public static func withIsolatedState<R>(_ body: () throws -> R) rethrows -> R {
-        try QuartzLocals.$isolated.withValue(QuartzLocals.Scope(), operation: body)
+        try StateScope.isolated(body)
     }
 
     /// The `async` form of `withIsolatedState(_:)`.
     public static func withIsolatedState<R>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
     ) async rethrows -> R {
-        try await QuartzLocals.$isolated.withValue(QuartzLocals.Scope(), operation: body, isolation: isolation)
+        try await StateScope.isolated(isolation: isolation, body)
     }
 }
 
