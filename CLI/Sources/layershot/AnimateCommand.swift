@@ -72,7 +72,7 @@ struct AnimateKnob: ParsableCommand {
 
     func run() throws {
         var control = try knob.makeKnob(size: image.controlSize, value: from.value)
-        try makeControl { try control.setValue(to.value, animated: true, duration: duration.value) }
+        try withOneLineErrors { try control.setValue(to.value, animated: true, duration: duration.value) }
         try FramePipeline(output: frames, image: image.image.settings()).run(control.layer, duration: duration.value)
     }
 }
@@ -93,7 +93,7 @@ struct AnimateDial: ParsableCommand {
     func run() throws {
         var control = try dial.makeDial(size: image.controlSize)
         control.setValue(from)
-        try makeControl { try control.setValue(to, animated: true, duration: duration.value) }
+        try withOneLineErrors { try control.setValue(to, animated: true, duration: duration.value) }
         try FramePipeline(output: frames, image: image.image.settings()).run(control.layer, duration: duration.value)
     }
 }
@@ -125,7 +125,7 @@ struct AnimateSlider: ParsableCommand {
     func run() throws {
         let (start, end, seconds) = (from, to, duration.value)
         let size = image.controlSize
-        _ = try makeControl { try CircularSlider(size: size, angle: start) }
+        _ = try withOneLineErrors { try CircularSlider(size: size, angle: start) }
         try FramePipeline(output: frames, image: image.image.settings()).run(size: size, duration: seconds) { t in
             try DrawableTree(CircularSlider(size: size, angle: CircularSlider.transitionAngle(from: start, to: end, at: t, duration: seconds)).layer)
         }

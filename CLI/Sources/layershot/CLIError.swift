@@ -69,7 +69,7 @@ extension CLIError {
 }
 
 /// Runs `body`, turning any error into a one-line `CLIError` (a control's naming the flag).
-func makeControl<T>(_ body: () throws -> T) throws -> T {
+func withOneLineErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as CLIError {

@@ -91,13 +91,13 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let standard = SystematicLimits.standard
-        let comparator = try makeControl {
+        let comparator = try withOneLineErrors {
             try ImageComparator(
                 threshold: threshold.value, detectsAntiAliasing: !countAntiAliasing,
                 systematic: noSystematic ? nil : try SystematicLimits(
                     levels: maxLevelShift?.value ?? standard.levels, displacement: maxEdgeMove?.value ?? standard.displacement))
         }
-        let tolerance: DiffTolerance = try makeControl {
+        let tolerance: DiffTolerance = try withOneLineErrors {
             if let maxDiffPixels { return try .maxDifferingPixels(maxDiffPixels) }
             if let maxDiffRatio { return try .maxDifferingRatio(maxDiffRatio.value) }
             return .noDifferingPixels
@@ -130,6 +130,6 @@ struct DiffCommand: ParsableCommand {
 
     /// Reads a PNG converted to sRGB, turning any failure into a one-line error (exit 2).
     func load(_ path: String) throws -> Bitmap {
-        try makeControl { try Bitmap(contentsOfPNG: path, maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB) }
+        try withOneLineErrors { try Bitmap(contentsOfPNG: path, maxSide: ImageGeometry.maxPixelSide, colors: .convertToSRGB) }
     }
 }

@@ -54,18 +54,18 @@ struct Filmstrip {
             throw CLIError("--filmstrip of \(times.count) frames would be \(Int(size.width))x\(Int(size.height)) points, "
                 + "more than \(Int(Filmstrip.maxSide)) px a side even at scale \(NumberText.format(Filmstrip.minScale)): use a smaller --filmstrip-frames")
         }
-        return try makeControl { try LayerRenderer(scale: fitted) }
+        return try withOneLineErrors { try LayerRenderer(scale: fitted) }
     }
 
     /// The strip of `frames` (one per time, rendered at `scale`).
     func render(_ frames: [Bitmap]) throws -> Bitmap {
         let cells = try frames.map { frame in
             var cell = Layer(bounds: Rect(size: frameSize))
-            cell.contents = try makeControl { try LayerImage(width: frame.width, height: frame.height, premultipliedRGBA: frame.pixels) }
+            cell.contents = try withOneLineErrors { try LayerImage(width: frame.width, height: frame.height, premultipliedRGBA: frame.pixels) }
             return cell
         }
         let renderer = try renderer()
-        return try makeControl { try renderer.render(grid(cells)) }
+        return try withOneLineErrors { try renderer.render(grid(cells)) }
     }
 
     /// Seconds with three decimals: `0.250 s`.

@@ -46,7 +46,7 @@ struct FramePipeline {
         let keepAll = output.apng != nil
         let kept = Mutex<[Int: Bitmap]>([:])
         let stripIndices = Set(shown), folder = output.out
-        try makeControl {
+        try withOneLineErrors {
             try LayerRenderer.forEachFrame(at: frames, background: background, tree: tree) { index, frame in
                 if let folder { try frame.writePNG(to: "\(folder)/" + numberedFileName("frame", index)) }
                 if keepAll || stripIndices.contains(index) { kept.withLock { $0[index] = frame } }
@@ -57,7 +57,7 @@ struct FramePipeline {
             try writePNG(try strip.render(shown.compactMap { rendered[$0] }), to: filmstrip)
         }
         if let apng = output.apng {
-            try makeControl {
+            try withOneLineErrors {
                 try AnimatedPNG(frames: times.indices.compactMap { rendered[$0] }, framesPerSecond: output.fps).write(to: apng)
             }
         }

@@ -45,11 +45,11 @@ struct GalleryCommand: ParsableCommand {
         grid.cellSize = Size(width: 160, height: 160)
         try writePNG(try renderer.render(grid.layer), to: "\(out)/grid.png")
 
-        var knob = try makeControl { try Knob(value: 0.1, lineWidth: 4, pointerLength: 8) }
-        try makeControl { try knob.setValue(0.9, animated: true) }
+        var knob = try withOneLineErrors { try Knob(value: 0.1, lineWidth: 4, pointerLength: 8) }
+        try withOneLineErrors { try knob.setValue(0.9, animated: true) }
         let all = try FrameTiming(duration: 0.25, fps: 60).times
         let times = Filmstrip.indices(count: all.count, shown: Filmstrip.defaultFrames).map { all[$0] }
-        let frames = try makeControl { try renderer.renderFrames(of: knob.layer, at: times, background: .white) }
+        let frames = try withOneLineErrors { try renderer.renderFrames(of: knob.layer, at: times, background: .white) }
         let strip = Filmstrip(frameSize: knob.layer.bounds.size, times: times, scale: renderer.scale, background: .white)
         try writePNG(try strip.render(frames), to: "\(out)/filmstrip.png")
 

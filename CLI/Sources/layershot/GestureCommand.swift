@@ -96,7 +96,7 @@ struct GesturePipeline {
             do { try printLine(GesturePipeline.json(sent, wholeValues: wholeValues)) } catch { failure = error }
         }
         for (i, touch) in touches.enumerated() {
-            _ = try makeControl { try driver.send(touch, point: min(i, points.count - 1)) }
+            _ = try withOneLineErrors { try driver.send(touch, point: min(i, points.count - 1)) }
             if let failure { throw failure }
             try write?(try GesturePipeline.settled(driver.control.layer), numberedFileName("touch", i))
         }
@@ -106,7 +106,7 @@ struct GesturePipeline {
             let last = Int((max(0, end) * GesturePipeline.animationFPS).rounded())
             try GesturePipeline.checkFrames(touches.count + last + 1, geometry: geometry, what: "a frame per touch and the snap's frames")
             for i in 0...last {
-                let tree = try makeControl { try DrawableTree(layer, at: Double(i) / GesturePipeline.animationFPS) }
+                let tree = try withOneLineErrors { try DrawableTree(layer, at: Double(i) / GesturePipeline.animationFPS) }
                 try write(tree, numberedFileName(animationPrefix, i))
             }
         }
@@ -130,13 +130,13 @@ struct GesturePipeline {
         try makeDirectory(folder, for: "--out")
         try removeNumberedFiles(in: folder, prefixes: ["touch", "snap"], for: "--out")
         return { tree, name in
-            try writePNG(try makeControl { try LayerRenderer.render(tree, in: geometry, background: background) }, to: "\(folder)/" + name)
+            try writePNG(try withOneLineErrors { try LayerRenderer.render(tree, in: geometry, background: background) }, to: "\(folder)/" + name)
         }
     }
 
     /// The layer as it shows once its animations have finished (the state after the touch).
     static func settled(_ layer: Layer) throws -> DrawableTree {
-        try makeControl { try DrawableTree(layer, at: layer.animationTimeRange?.upperBound ?? 0) }
+        try withOneLineErrors { try DrawableTree(layer, at: layer.animationTimeRange?.upperBound ?? 0) }
     }
 
     /// One event as a JSON object on one line, exactly as CLI.md shows them:
@@ -201,7 +201,7 @@ struct GestureSlider: ParsableCommand {
     }
 
     func run() throws {
-        let slider = try makeControl { try CircularSlider(size: image.controlSize, angle: angle) }
+        let slider = try withOneLineErrors { try CircularSlider(size: image.controlSize, angle: angle) }
         try GesturePipeline(options: gesture, image: image.image.settings()).run(slider, wholeValues: true)
     }
 }

@@ -107,10 +107,10 @@ struct ControlImageOptions<Control: SizedControl>: ParsableArguments {
 /// Renders `layer` at its bounds' size with `image`'s scale and background.
 func render(_ layer: Layer, with image: ImageSettings, sizeName: String = "--size") throws -> Bitmap {
     let geometry = try image.geometry(of: layer.bounds.size, sizeName: sizeName)
-    return try makeControl { try LayerRenderer.render(layer, in: geometry, background: image.background) }
+    return try withOneLineErrors { try LayerRenderer.render(layer, in: geometry, background: image.background) }
 }
 
 /// Writes a bitmap as PNG atomically, turning failures into one-line errors.
 func writePNG(_ bitmap: Bitmap, to path: String) throws {
-    try makeControl { try bitmap.writePNG(to: path) }
+    try withOneLineErrors { try bitmap.writePNG(to: path) }
 }

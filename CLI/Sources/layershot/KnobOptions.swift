@@ -34,7 +34,7 @@ struct KnobOptions: ParsableArguments {
     /// A knob of `size` at `value` with these flags; the knob checks the values, and a
     /// refusal names the flag.
     func makeKnob(size: Size, value: Double) throws -> Knob {
-        try makeControl {
+        try withOneLineErrors {
             try Knob(
                 size: size, minimumValue: min.value, maximumValue: max.value, value: value,
                 lineWidth: lineWidth?.value ?? Knob.defaultLineWidth, pointerLength: pointerLength?.value ?? Knob.defaultPointerLength,

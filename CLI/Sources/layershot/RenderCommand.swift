@@ -47,7 +47,7 @@ struct RenderGradient: ParsableCommand {
 
     func run() throws {
         let size = image.controlSize
-        let view = try makeControl { try GradientView(size: size, startColor: startColor.color, endColor: endColor.color, angle: angle.value) }
+        let view = try withOneLineErrors { try GradientView(size: size, startColor: startColor.color, endColor: endColor.color, angle: angle.value) }
         try writePNG(try render(view.layer, with: image.image.settings()), to: out.output)
     }
 }
@@ -61,7 +61,7 @@ struct RenderSlider: ParsableCommand {
     @OptionGroup var out: RenderOutput
 
     func run() throws {
-        let slider = try makeControl { try CircularSlider(size: image.controlSize, angle: angle) }
+        let slider = try withOneLineErrors { try CircularSlider(size: image.controlSize, angle: angle) }
         try writePNG(try render(slider.layer, with: image.image.settings()), to: out.output)
     }
 }
@@ -97,7 +97,7 @@ struct DialOptions: ParsableArguments {
     }
 
     func makeDial(size: Size) throws -> RotaryDial {
-        try makeControl {
+        try withOneLineErrors {
             try RotaryDial(size: size, numberOfLabels: labels, layout: half ? .halfDial : .full, discColor: discColor.map(\.color) ?? RotaryDial.defaultDiscColor)
         }
     }
@@ -121,7 +121,7 @@ struct DialPosition: ParsableArguments {
         if let value {
             dial.setValue(value)
         } else if let rotation {
-            try makeControl { try dial.setCurrentAngle(rotation.value) }
+            try withOneLineErrors { try dial.setCurrentAngle(rotation.value) }
         }
         return dial
     }
@@ -146,7 +146,7 @@ struct SceneInput: ParsableArguments {
 
     /// The scene, read and checked.
     func load() throws -> Scene {
-        try makeControl { try Scene(contentsOf: file, fontFolders: fontFolder) }
+        try withOneLineErrors { try Scene(contentsOf: file, fontFolders: fontFolder) }
     }
 }
 
