@@ -1,9 +1,10 @@
 import LayerModel
 import LayerShotQuartz
+import LayerShotTesting
 import Testing
 import TestSupport
 
-@Suite("CALayer's drawable tree")
+@Suite("CALayer's drawable tree", .isolatedQuartzState)
 struct CALayerDrawableTreeTests {
     @Test("a mask's tree at a media time runs on the clock of the layer it masks, which is its time parent")
     func maskRunsOnItsOwnersClock() throws {
